@@ -1,0 +1,152 @@
+import ky, { isTimeoutError, type KyResponse } from 'ky';
+import { CHANNEL, REQUEST_TIMEOUT_MS } from './config';
+import { noticeForNetworkFailure, noticeForStatus, type Notice } from './error-message';
+import { hooks } from './hooks';
+import { acquireLoading, releaseLoading } from './loading-counter';
+import { pendingKey, PendingRequests, withoutPendingKey } from './pending';
+import { serializeParams } from './serialize';
+import { newTraceId } from './trace-id';
+import { ApiError, DuplicateRequestError, type Envelope } from './types';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Path under the API base, starting with '/': `/api/v2/user/login`. */
+  url: string;
+  method?: Method;
+  /** Query string parameters (any method). */
+  params?: Record<string, unknown>;
+  /** JSON body. */
+  data?: unknown;
+  /** Show the catalogue message on failure (default true). */
+  showErrorMessage?: boolean;
+  /** Show the server's msg, else 'Operation successful', on success (default false). */
+  showSuccessMessage?: boolean;
+  /** Count this call in the loading overlay (default false). */
+  loading?: boolean;
+  /** Cancel an identical in-flight call (default true, spec §4). */
+  cancelDuplicate?: boolean;
+  /** Let the call outlive the page (tracking upload on page hide). */
+  keepalive?: boolean;
+}
+
+const pending = new PendingRequests();
+
+// The one ky instance: the spec's timeout and headers. No retries: a retried POST could run twice,
+// and the spec's messages describe a single attempt.
+const http = ky.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('channel', CHANNEL);
+        request.headers.set('Authorization', hooks().getToken());
+        request.headers.set('X-Trace-Id', newTraceId());
+      },
+    ],
+  },
+});
+
+/** Calls the API and resolves to the envelope's `content`; rejects with ApiError or DuplicateRequestError. */
+export async function request<T = unknown>(options: RequestOptions): Promise<T> {
+  const response = await send(options);
+  const envelope = await readEnvelope(response);
+  if (!response.ok || envelope === undefined || envelope.code !== 200) {
+    throw fail(options, response.status, envelope);
+  }
+  if (options.showSuccessMessage) hooks().notifySuccess(envelope.msg || hooks().translate('api.success'));
+  return envelope.content as T;
+}
+
+/**
+ * Sends one call with the spec's headers, timeout, serialization and duplicate cancellation, and
+ * returns the raw response. Network failures and timeouts are reported here; HTTP statuses are
+ * the caller's to interpret.
+ */
+export async function send(options: RequestOptions): Promise<KyResponse> {
+  const method = options.method ?? 'GET';
+  const token = hooks().getToken();
+  const key = pendingKey({ url: options.url, method, token, params: options.params, data: options.data });
+  const cancelDuplicate = options.cancelDuplicate ?? true;
+  const controller = cancelDuplicate
+    ? pending.register(key, (earlier) =>
+        earlier.abort(new DuplicateRequestError(hooks().translate('api.duplicateCancelled', { url: options.url }))),
+      )
+    : new AbortController();
+  if (options.loading) acquireLoading();
+  try {
+    const query = serializeParams(withoutPendingKey(options.params));
+    const target = `${hooks().baseUrl()}${options.url}${query ? `?${query}` : ''}`;
+    const body = withoutPendingKey(options.data);
+    return await http(target, {
+      method,
+      signal: controller.signal,
+      keepalive: options.keepalive,
+      ...(body === undefined ? {} : { json: body }),
+    });
+  } catch (error) {
+    if (controller.signal.aborted && controller.signal.reason instanceof DuplicateRequestError) {
+      throw controller.signal.reason;
+    }
+    const notice = noticeForNetworkFailure(isTimeoutError(error) ? 'timeout' : 'network', hooks().isOnline());
+    throw report(options, 0, notice);
+  } finally {
+    if (cancelDuplicate) pending.release(key, controller);
+    if (options.loading) releaseLoading();
+  }
+}
+
+export async function readEnvelope(response: KyResponse): Promise<Envelope | undefined> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+// The latch of spec §8's "once": concurrent 401s for the same token redirect a single time; a
+// later login (a new token) arms it again.
+let unauthorizedToken: string | undefined;
+
+/** Turns a refused call into an ApiError, after the side effects of spec §8. */
+export function fail(options: RequestOptions, status: number, envelope: Envelope | undefined): ApiError {
+  const code = envelope?.code ?? status;
+  const serverMsg = envelope?.msg || undefined;
+  if (code === 401 || (status === 401 && envelope === undefined)) {
+    const token = hooks().getToken();
+    const first = unauthorizedToken !== token;
+    unauthorizedToken = token;
+    if (!first) return new ApiError(401, hooks().translate('api.status.401'));
+    const error = report(options, 401, { id: 'api.status.401' });
+    hooks().onUnauthorized();
+    return error;
+  }
+  if (code === 4034) {
+    const error = report(options, 4034, serverMsg ? { text: serverMsg } : { id: 'api.status.403' });
+    hooks().onSessionRevoked();
+    return error;
+  }
+  const notice: Notice =
+    status >= 200 && status < 300 && serverMsg
+      ? { text: serverMsg }
+      : noticeForStatus(status >= 200 && status < 300 ? code : status, serverMsg, options.url);
+  return new ApiError(code, shown(options, notice), envelope?.content);
+}
+
+function report(options: RequestOptions, code: number, notice: Notice): ApiError {
+  return new ApiError(code, shown(options, notice));
+}
+
+function shown(options: RequestOptions, notice: Notice): string {
+  const text = 'text' in notice ? notice.text : hooks().translate(notice.id, notice.values);
+  if (options.showErrorMessage ?? true) hooks().notifyError(text);
+  return text;
+}

@@ -1,0 +1,35 @@
+import { atomWithStorage } from 'jotai/utils';
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
+
+/** Every persisted key is prefixed, so the app never collides with other data on the origin. */
+export const STORAGE_PREFIX = 'chis:';
+
+// JSON in localStorage, read synchronously at start-up. Deliberately without jotai's cross-tab
+// subscription: the token follows its own rules across tabs (see token-sync.ts), and the other
+// slices are per-tab views of the same data that a reload refreshes.
+function localJsonStorage<Value>(): SyncStorage<Value> {
+  return {
+    getItem(key, initialValue) {
+      const raw = globalThis.localStorage?.getItem(key);
+      if (raw === null || raw === undefined) return initialValue;
+      try {
+        return JSON.parse(raw) as Value;
+      } catch {
+        return initialValue;
+      }
+    },
+    setItem(key, value) {
+      globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    },
+    removeItem(key) {
+      globalThis.localStorage?.removeItem(key);
+    },
+  };
+}
+
+/** An atom persisted in localStorage under `chis:<name>`. */
+export function persistedAtom<Value>(name: string, initialValue: Value) {
+  return atomWithStorage<Value>(STORAGE_PREFIX + name, initialValue, localJsonStorage<Value>(), {
+    getOnInit: true,
+  });
+}
