@@ -1,0 +1,127 @@
+// The generic database API (contracts §2, §7): one set of routes serves every basic-database page,
+// driven by the generated whitelist. Register with
+//   app.register(databaseRoutes, {warehouse, whitelist: databaseWhitelist, schemaDir, exportDir, caller, registerExport})
+// The page's view code guards list/detail/facets, its export code guards export.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Warehouse } from '../../warehouse/connection';
+import { AppError } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import { buildCatalogue, readDatabaseSchemas, type CatalogueEntry } from './catalogue';
+import { createExportJobStore, type ExportJob } from './export-jobs';
+import { badRequest, parseColumns, parseListQuery, parseQuery } from './request';
+import { createDatabaseService } from './service';
+import type { DatabaseEntry } from './types';
+import { chinaTime, writeWorkbook, type Locale } from './workbook';
+
+export const MAX_EXPORT_ROWS = 500_000;
+
+export interface Caller {
+  account: string;
+  codes: ReadonlySet<string>;
+}
+
+export interface DatabaseRoutesOptions {
+  warehouse: Warehouse;
+  /** `databaseWhitelist` from src/generated/whitelist.ts. */
+  whitelist: Record<string, DatabaseEntry>;
+  /** Folder of the `database` schema files (labels and related lists); default `schemas/basic`. */
+  schemaDir?: string;
+  /** Shared export storage: workbooks and their job files. */
+  exportDir: string;
+  /** The logged-in caller (throw AppError 401 when there is none). */
+  caller(request: FastifyRequest): Promise<Caller>;
+  /** Makes a finished workbook downloadable; returns the `sourcePath` for /api/v2/export-excel/download. */
+  registerExport(file: { path: string; fileName: string; account: string }): Promise<string>;
+}
+
+type Params = { id: string };
+type Input = Record<string, unknown>;
+
+const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, opts) => {
+  const catalogue = buildCatalogue(opts.whitelist, await readDatabaseSchemas(opts.schemaDir ?? 'schemas/basic'));
+  const service = createDatabaseService(opts.warehouse, catalogue);
+  const jobs = createExportJobStore(opts.exportDir);
+
+  function entryOf(id: string): CatalogueEntry {
+    const entry = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+    if (!entry) throw new AppError(404, `unknown database "${id}"`);
+    return entry;
+  }
+
+  async function authorise(request: FastifyRequest, code: string): Promise<Caller> {
+    const caller = await opts.caller(request);
+    if (!caller.codes.has(code)) throw new AppError(403, `Permission ${code} is required`);
+    return caller;
+  }
+
+  app.get<{ Params: Params; Querystring: Input }>('/api/v2/database/:id/list', async (request) => {
+    const entry = entryOf(request.params.id);
+    await authorise(request, entry.viewCode);
+    return ok(await service.list(entry, parseListQuery(entry, request.query)));
+  });
+
+  app.get<{ Params: Params; Querystring: Input }>('/api/v2/database/:id/facets', async (request) => {
+    const entry = entryOf(request.params.id);
+    await authorise(request, entry.viewCode);
+    const raw = request.query.fields;
+    if (typeof raw !== 'string' || raw === '') throw badRequest('fields is required');
+    return ok(await service.facets(entry, parseQuery(entry, request.query), [...new Set(raw.split(','))]));
+  });
+
+  app.get<{ Params: Params & { rowId: string } }>('/api/v2/database/:id/detail/:rowId', async (request) => {
+    const entry = entryOf(request.params.id);
+    const caller = await authorise(request, entry.detailViewCode ?? entry.viewCode);
+    return ok(await service.detail(entry, request.params.rowId, (code) => caller.codes.has(code)));
+  });
+
+  app.post<{ Params: Params; Body: Input | null }>('/api/v2/database/:id/export', async (request) => {
+    const entry = entryOf(request.params.id);
+    const caller = await authorise(request, entry.exportCode);
+    const body = request.body ?? {};
+    const query = parseQuery(entry, body);
+    const columns = parseColumns(entry, body.columns);
+    const locale: Locale = body.locale === 'en' ? 'en' : 'zh-cn';
+    const total = await service.count(entry, query);
+    if (total > MAX_EXPORT_ROWS) throw badRequest(`an export holds at most ${MAX_EXPORT_ROWS} rows; narrow the filters`);
+    const job = jobs.create(entry.id, caller.account, total);
+    await jobs.save(job);
+    const now = new Date();
+    // The workbook is written after the reply; the client follows the job file's progress.
+    void runExport(job, async () => {
+      const path = jobs.workbookPath(job.id);
+      const written = await writeWorkbook(service, {
+        path,
+        entry,
+        query,
+        columns,
+        locale,
+        account: caller.account,
+        now,
+        onProgress: (written) => jobs.save({ ...job, written }),
+      });
+      const title = entry.title ? entry.title[locale] : entry.id;
+      const fileName = `${title}-${chinaTime(now).replace(/\D/g, '')}.xlsx`;
+      return { written, sourcePath: await opts.registerExport({ path, fileName, account: caller.account }) };
+    });
+    return ok({ jobId: job.id, total });
+  });
+
+  app.get<{ Params: { jobId: string } }>('/api/v2/database/export-jobs/:jobId', async (request) => {
+    const caller = await opts.caller(request);
+    const job = await jobs.read(request.params.jobId);
+    if (!job || job.account !== caller.account) throw new AppError(404, 'unknown export job');
+    return ok({ jobId: job.id, status: job.status, written: job.written, total: job.total, sourcePath: job.sourcePath ?? null, error: job.error ?? null });
+  });
+
+  async function runExport(job: ExportJob, work: () => Promise<{ written: number; sourcePath: string }>) {
+    try {
+      const { written, sourcePath } = await work();
+      await jobs.save({ ...job, status: 'done', written, sourcePath });
+    } catch (error) {
+      app.log.error({ err: error, jobId: job.id }, 'export failed');
+      await jobs.save({ ...job, status: 'failed', error: 'Export failed' }).catch(() => undefined);
+    }
+  }
+};
+
+export default databaseRoutes;

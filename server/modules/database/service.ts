@@ -1,0 +1,157 @@
+// The generic database queries (list, detail with related lists, facet counts, export rows) over the
+// warehouse. Knows no specific page: everything comes from the catalogue entry it is handed.
+import type { Row, SqlParam, Warehouse } from '../../warehouse/connection';
+import { AppError } from '../../http/errors';
+import { badRequest } from './request';
+import { Params, ident, keywordColumns, orderSql, selectList, whereSql } from './sql';
+import type { Catalogue, DatabaseEntry, ListQuery, Query, RelatedEntry } from './types';
+
+const FACET_LIMIT = 200;
+const DEFAULT_RELATED_LIMIT = 50;
+const NUMERIC_TYPES = new Set(['number', 'integer', 'money', 'percent']);
+const FACETABLE_OPS = new Set(['in', 'eq', 'has']);
+const FACETABLE_TYPES = new Set(['text', 'enum', 'tags', 'bool']);
+
+export interface ListResult {
+  list: Row[];
+  total: number;
+}
+
+export interface FacetValue {
+  value: unknown;
+  count: number;
+}
+
+export interface DetailResult {
+  row: Row;
+  related: Record<string, ListResult>;
+}
+
+export type DatabaseService = ReturnType<typeof createDatabaseService>;
+
+export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue) {
+  // Column names per table, read once: they decide which pinyin siblings the keyword search can use.
+  const tableColumns = new Map<string, Promise<Set<string>>>();
+  function columnsOf(table: string): Promise<Set<string>> {
+    let cached = tableColumns.get(table);
+    if (!cached) {
+      cached = warehouse
+        .all<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = $1', [table])
+        .then((rows) => new Set(rows.map((r) => r.name)));
+      cached.catch(() => tableColumns.delete(table));
+      tableColumns.set(table, cached);
+    }
+    return cached;
+  }
+
+  async function where(entry: DatabaseEntry, query: Query, params: Params, except?: string) {
+    return whereSql(entry, query, params, { except, keywordColumns: keywordColumns(entry, await columnsOf(entry.table)) });
+  }
+
+  function allColumns(entry: DatabaseEntry): string[] {
+    const keys = Object.keys(entry.fields);
+    return keys.includes(entry.primaryKey) ? keys : [entry.primaryKey, ...keys];
+  }
+
+  async function count(entry: DatabaseEntry, query: Query): Promise<number> {
+    const params = new Params();
+    const sql = `SELECT count(*) AS total FROM ${ident(entry.table)} ${await where(entry, query, params)}`;
+    const [row] = await warehouse.all<{ total: number }>(sql, params.values);
+    return row.total;
+  }
+
+  async function page(entry: DatabaseEntry, query: Query, columns: string[], limit: number, offset: number): Promise<Row[]> {
+    const params = new Params();
+    const filter = await where(entry, query, params);
+    const sql =
+      `SELECT ${selectList(columns)} FROM ${ident(entry.table)} ${filter} ${orderSql(entry, query.sort)} ` +
+      `LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+    return warehouse.all(sql, params.values);
+  }
+
+  async function list(entry: DatabaseEntry, query: ListQuery): Promise<ListResult> {
+    const [rows, total] = await Promise.all([
+      page(entry, query, allColumns(entry), query.pageSize, (query.page - 1) * query.pageSize),
+      count(entry, query),
+    ]);
+    return { list: rows, total };
+  }
+
+  function keyValue(entry: DatabaseEntry, raw: string): SqlParam {
+    if (!NUMERIC_TYPES.has(String(entry.fields[entry.primaryKey]?.type))) return raw;
+    const n = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(n)) throw badRequest(`invalid id "${raw}"`);
+    return n;
+  }
+
+  async function related(rel: RelatedEntry, row: Row): Promise<ListResult> {
+    const target = catalogue[rel.database];
+    const params = new Params();
+    const clauses: string[] = [];
+    for (const m of rel.match) {
+      const value = row[m.from];
+      if (value === null || value === undefined) return { list: [], total: 0 };
+      clauses.push(`${ident(m.field)} = ${params.add(value as SqlParam)}`);
+    }
+    const filter = `WHERE ${clauses.join(' AND ')}`;
+    const columns = [target.primaryKey, ...rel.columns.filter((c) => c !== target.primaryKey && c in target.fields)];
+    const countParams = [...params.values];
+    const limit = params.add(rel.limit ?? DEFAULT_RELATED_LIMIT);
+    const [rows, [{ total }]] = await Promise.all([
+      warehouse.all(
+        `SELECT ${selectList(columns)} FROM ${ident(target.table)} ${filter} ${orderSql(target, target.defaultSort ?? null)} LIMIT ${limit}`,
+        params.values,
+      ),
+      warehouse.all<{ total: number }>(`SELECT count(*) AS total FROM ${ident(target.table)} ${filter}`, countParams),
+    ]);
+    return { list: rows, total };
+  }
+
+  /** One row plus its related lists; related databases the caller may not view are left out. */
+  async function detail(entry: DatabaseEntry, rowId: string, canView: (code: string) => boolean): Promise<DetailResult> {
+    const params = new Params();
+    const sql = `SELECT ${selectList(allColumns(entry))} FROM ${ident(entry.table)} WHERE ${ident(entry.primaryKey)} = ${params.add(keyValue(entry, rowId))} LIMIT 1`;
+    const [row] = await warehouse.all(sql, params.values);
+    if (!row) throw new AppError(404, `no row "${rowId}" in ${entry.id}`);
+    const visible = (entry.related ?? []).filter((rel) => catalogue[rel.database] && canView(catalogue[rel.database].viewCode));
+    const lists = await Promise.all(visible.map((rel) => related(rel, row)));
+    return { row, related: Object.fromEntries(visible.map((rel, i) => [rel.id, lists[i]])) };
+  }
+
+  /** Only enumerated filters (in / eq / has over text, enum, tags, bool) have facet counts. */
+  function checkFacetField(entry: DatabaseEntry, field: string) {
+    const spec = entry.fields[field];
+    if (!spec) throw badRequest(`unknown field "${field}"`);
+    if (!spec.op || !FACETABLE_OPS.has(spec.op) || !FACETABLE_TYPES.has(spec.type)) throw badRequest(`field "${field}" has no facet counts`);
+  }
+
+  /** Value counts of each field, each computed with every filter applied except the field's own. */
+  async function facets(entry: DatabaseEntry, query: Query, fields: string[]): Promise<Record<string, FacetValue[]>> {
+    fields.forEach((f) => checkFacetField(entry, f));
+    const results = await Promise.all(
+      fields.map(async (field) => {
+        const params = new Params();
+        const filter = await where(entry, query, params, field);
+        const column = ident(field);
+        const source =
+          entry.fields[field].type === 'tags'
+            ? `(SELECT unnest(${column}) AS value FROM ${ident(entry.table)} ${filter})`
+            : `(SELECT ${column} AS value FROM ${ident(entry.table)} ${filter})`;
+        const sql = `SELECT value, count(*) AS count FROM ${source} WHERE value IS NOT NULL GROUP BY value ORDER BY count DESC, value LIMIT ${FACET_LIMIT}`;
+        return warehouse.all<{ value: unknown; count: number }>(sql, params.values);
+      }),
+    );
+    return Object.fromEntries(fields.map((f, i) => [f, results[i].map((r) => ({ value: r.value, count: r.count }))]));
+  }
+
+  /** Rows of a query in chunks (same order as the list), so an export never holds the whole result. */
+  async function* chunks(entry: DatabaseEntry, query: Query, columns: string[], size: number): AsyncGenerator<Row[]> {
+    for (let offset = 0; ; offset += size) {
+      const rows = await page(entry, query, columns, size, offset);
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+    }
+  }
+
+  return { list, detail, facets, count, chunks };
+}

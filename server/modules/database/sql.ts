@@ -1,0 +1,99 @@
+// SQL text for the generic database API. Identifiers only ever come from the whitelist (and are quoted
+// anyway); every value travels as a `$n` parameter, never inside the SQL string.
+import type { SqlParam } from '../../warehouse/connection';
+import type { DatabaseEntry, Filter, Query, SortSpec } from './types';
+
+/** Collects parameter values and hands out their `$n` placeholders. */
+export class Params {
+  readonly values: SqlParam[] = [];
+  add(value: SqlParam): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function ident(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+// Dates arrive as 'YYYY-MM-DD' strings; the cast makes DuckDB compare them as dates, not text.
+function placeholder(params: Params, type: string, value: SqlParam): string {
+  const p = params.add(value);
+  if (type === 'date') return `CAST(${p} AS DATE)`;
+  if (type === 'datetime') return `CAST(${p} AS TIMESTAMP)`;
+  return p;
+}
+
+function filterSql(entry: DatabaseEntry, filter: Filter, params: Params): string {
+  const column = ident(filter.field);
+  const type = entry.fields[filter.field].type;
+  const value = filter.value;
+  const one = (v: unknown) => placeholder(params, type, v as SqlParam);
+  switch (filter.op) {
+    case 'eq':
+      return `${column} = ${one(value)}`;
+    case 'ne':
+      return `${column} IS DISTINCT FROM ${one(value)}`;
+    case 'gt':
+      return `${column} > ${one(value)}`;
+    case 'gte':
+      return `${column} >= ${one(value)}`;
+    case 'lt':
+      return `${column} < ${one(value)}`;
+    case 'lte':
+      return `${column} <= ${one(value)}`;
+    case 'contains':
+      // contains() needs no LIKE escaping, so % and _ in user text are just characters.
+      return `contains(lower(CAST(${column} AS VARCHAR)), ${params.add((value as string).toLowerCase())})`;
+    case 'in':
+      return `${column} IN (${(value as unknown[]).map(one).join(', ')})`;
+    case 'has':
+      return `list_has_any(${column}, [${(value as unknown[]).map((v) => `CAST(${params.add(v as SqlParam)} AS VARCHAR)`).join(', ')}])`;
+    case 'between': {
+      const [from, to] = value as [unknown, unknown];
+      const parts: string[] = [];
+      if (from !== null) parts.push(`${column} >= ${one(from)}`);
+      if (to !== null) parts.push(`${column} <= ${one(to)}`);
+      return parts.join(' AND ');
+    }
+    case 'isNull':
+      return value ? `${column} IS NULL` : `${column} IS NOT NULL`;
+  }
+}
+
+/**
+ * Columns the keyword searches: the schema's keyword fields plus, where the table has them, their
+ * pinyin siblings (`<field>Py`, `<field>Initials`) so 'amxl' finds 阿莫西林.
+ */
+export function keywordColumns(entry: DatabaseEntry, tableColumns: ReadonlySet<string>): string[] {
+  return entry.keywordFields.flatMap((field) =>
+    [field, `${field}Py`, `${field}Initials`].filter((name) => name === field || tableColumns.has(name)),
+  );
+}
+
+export interface WhereOptions {
+  /** Leave this field's own filter out (facet counts are computed with the other filters applied). */
+  except?: string;
+  keywordColumns: string[];
+}
+
+export function whereSql(entry: DatabaseEntry, query: Query, params: Params, options: WhereOptions): string {
+  const clauses = query.filters.filter((f) => f.field !== options.except).map((f) => `(${filterSql(entry, f, params)})`);
+  if (query.keyword !== '') {
+    const needle = params.add(query.keyword.toLowerCase());
+    const anyColumn = options.keywordColumns.map((c) => `contains(lower(CAST(${ident(c)} AS VARCHAR)), ${needle})`);
+    clauses.push(`(${anyColumn.join(' OR ')})`);
+  }
+  return clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`;
+}
+
+/** The sort plus the primary key as a tie-breaker, so pages never overlap or skip rows. */
+export function orderSql(entry: DatabaseEntry, sort: SortSpec | null): string {
+  const pk = ident(entry.primaryKey);
+  if (!sort || sort.field === entry.primaryKey) return `ORDER BY ${pk} ${sort?.order === 'desc' ? 'DESC' : 'ASC'}`;
+  return `ORDER BY ${ident(sort.field)} ${sort.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST, ${pk} ASC`;
+}
+
+export function selectList(columns: string[]): string {
+  return columns.map(ident).join(', ');
+}

@@ -1,0 +1,97 @@
+// The shapes the generic database API works with. `DatabaseEntry` mirrors one entry of the generated
+// `databaseWhitelist` (docs/contracts.md §6) so the generated object can be passed in as it is;
+// `related` is the detail page's related lists (schema `detail.related`), joined in by catalogue.ts.
+
+export type ColumnType =
+  | 'text'
+  | 'longtext'
+  | 'number'
+  | 'integer'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'tags'
+  | 'bool';
+
+export type FilterOp =
+  | 'eq'
+  | 'ne'
+  | 'contains'
+  | 'in'
+  | 'has'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'between'
+  | 'isNull';
+
+export const FILTER_OPS: readonly FilterOp[] = [
+  'eq',
+  'ne',
+  'contains',
+  'in',
+  'has',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'between',
+  'isNull',
+];
+
+export interface FieldEntry {
+  type: ColumnType | string;
+  op?: FilterOp | string;
+  sortable: boolean;
+  hidden: boolean;
+}
+
+export interface RelatedEntry {
+  id: string;
+  database: string;
+  match: { field: string; from: string }[];
+  columns: string[];
+  limit?: number;
+}
+
+export interface DatabaseEntry {
+  id: string;
+  table: string;
+  primaryKey: string;
+  viewCode: string;
+  exportCode: string;
+  detailViewCode?: string;
+  keywordFields: string[];
+  fields: Record<string, FieldEntry>;
+  defaultSort?: { field: string; order: 'asc' | 'desc' } | null;
+  pageSize?: number;
+  related?: RelatedEntry[];
+}
+
+export type Catalogue = Record<string, DatabaseEntry>;
+
+export interface Filter {
+  field: string;
+  op: FilterOp;
+  value: unknown;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** A validated query: every identifier in it has been checked against the whitelist. */
+export interface Query {
+  filters: Filter[];
+  keyword: string;
+  sort: SortSpec | null;
+}
+
+export interface ListQuery extends Query {
+  page: number;
+  pageSize: number;
+}
