@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { Layout, Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { menu } from '../../generated/menu';
+import { permissionCodesAtom } from '../state/session';
+import { menuCollapsedAtom } from '../state/ui';
+import { filterMenuByCodes, findMenuTrail } from './menu-filter';
+import { sectionIcon } from './section-icons';
+import { useLabel } from './use-title';
+import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../styles/theme';
+import logoUrl from '../assets/logo.svg';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** The side menu (spec §9: 208 px, 64 px collapsed), built from the manifest and the user's codes. */
+export default function SideMenu() {
+  const intl = useIntl();
+  const pick = useLabel();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const collapsed = useAtomValue(menuCollapsedAtom);
+  const codes = useAtomValue(permissionCodesAtom);
+
+  const areas = useMemo(() => filterMenuByCodes(menu, codes), [codes]);
+  const trail = findMenuTrail(areas, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(trail ? [trail.section.id] : []);
+  // The selected item follows the route: a navigation into a closed section opens it (adjusting
+  // state while rendering, as React recommends, rather than in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    if (trail && !openKeys.includes(trail.section.id)) setOpenKeys([...openKeys, trail.section.id]);
+  }
+
+  const items = useMemo<Item[]>(() => {
+    const home: Item = { key: '/home', icon: <HomeOutlined />, label: intl.formatMessage({ id: 'layout.page.home' }) };
+    const groups: Item[] = areas.map((area) => ({
+      type: 'group',
+      key: `area:${area.id}`,
+      label: pick(area.title),
+      children: area.sections.map((section) => ({
+        key: section.id,
+        icon: sectionIcon(section.icon),
+        label: pick(section.title),
+        children: section.items.map((item) => ({
+          key: item.path,
+          label: <span data-testid={`menu-item-${item.routeId}`}>{pick(item.title)}</span>,
+        })),
+      })),
+    }));
+    return [home, ...groups];
+  }, [areas, intl, pick]);
+
+  return (
+    <Layout.Sider
+      width={MENU_WIDTH}
+      collapsedWidth={MENU_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      data-testid="side-menu"
+      style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+    >
+      <div
+        style={{
+          height: 56,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 10,
+          padding: collapsed ? '0 16px' : '0 18px',
+          color: '#fff',
+          fontWeight: 600,
+          fontSize: 15,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          borderBottom: '1px solid rgba(255,255,255,0.08)',
+        }}
+      >
+        <img src={logoUrl} alt="" width={30} height={30} />
+        {!collapsed && <span>{intl.formatMessage({ id: 'layout.productShort' })}</span>}
+      </div>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={[pathname]}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={({ key }) => navigate(key)}
+        style={{ borderInlineEnd: 'none', paddingBottom: 24 }}
+      />
+      {areas.length === 0 && !collapsed && (
+        <div style={{ color: 'rgba(255,255,255,0.55)', padding: '8px 24px', fontSize: 12 }}>
+          {intl.formatMessage({ id: 'layout.menu.empty' })}
+        </div>
+      )}
+    </Layout.Sider>
+  );
+}

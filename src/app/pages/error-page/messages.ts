@@ -1,0 +1,11 @@
+// Shared by the 404, 401 and no-permission pages.
+export default {
+  'zh-cn': {
+    'error-page.home': '返回首页',
+    'error-page.back': '返回上一页',
+  },
+  en: {
+    'error-page.home': 'Back to home',
+    'error-page.back': 'Previous page',
+  },
+};

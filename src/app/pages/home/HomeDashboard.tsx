@@ -1,0 +1,111 @@
+import { Card, Col, List, Row, Typography } from 'antd';
+import { CreditCardOutlined, CustomerServiceOutlined, CrownOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { userInfoAtom } from '../../state/session';
+import SearchBox from '../../layout/SearchBox';
+import { BRAND_COLOR, BRAND_DARK } from '../../styles/theme';
+import EntryCards from './EntryCards';
+import NewVersionPopup from './NewVersionPopup';
+
+const NOTES = ['home.dashboard.note.retail', 'home.dashboard.note.hospital', 'home.dashboard.note.grassroots', 'home.dashboard.note.b2c'];
+
+const SHORTCUTS = [
+  { to: '/user-center', icon: <UserOutlined />, label: 'home.dashboard.link.userCenter' },
+  { to: '/user-center/card-pay', icon: <CreditCardOutlined />, label: 'home.dashboard.link.cardPay' },
+  { to: '/service-and-support', icon: <CustomerServiceOutlined />, label: 'home.dashboard.link.support' },
+  { to: '/chis-pro', icon: <CrownOutlined />, label: 'home.dashboard.link.pro' },
+];
+
+function lastLoginText(info: unknown): string | undefined {
+  if (info && typeof info === 'object' && 'time' in info && typeof info.time === 'string') return info.time;
+  return undefined;
+}
+
+/** The signed-in home: search first, then the user's databases, data notes and shortcuts. */
+export default function HomeDashboard() {
+  const intl = useIntl();
+  const user = useAtomValue(userInfoAtom);
+  const name = user?.nickName || user?.userName;
+  const lastLogin = lastLoginText(user?.lastLoginInfo);
+
+  return (
+    <div className="chis-page" data-testid="home-dashboard">
+      <div
+        style={{
+          borderRadius: 12,
+          padding: '28px 32px',
+          background: `linear-gradient(120deg, ${BRAND_DARK} 0%, ${BRAND_COLOR} 100%)`,
+          color: '#fff',
+          marginBottom: 20,
+        }}
+      >
+        <Typography.Title level={3} style={{ color: '#fff', margin: 0 }} data-testid="home-welcome">
+          {name
+            ? intl.formatMessage({ id: 'home.dashboard.welcome' }, { name })
+            : intl.formatMessage({ id: 'home.dashboard.welcomeAnonymous' })}
+        </Typography.Title>
+        {lastLogin && (
+          <Typography.Text style={{ color: 'rgba(255,255,255,0.7)', fontSize: 13 }}>
+            {intl.formatMessage({ id: 'home.dashboard.lastLogin' }, { time: lastLogin })}
+          </Typography.Text>
+        )}
+        <div style={{ marginTop: 20, maxWidth: 720 }}>
+          <SearchBox size="large" width="100%" testId="home-search" />
+          <Typography.Text style={{ color: 'rgba(255,255,255,0.7)', fontSize: 12, display: 'block', marginTop: 8 }}>
+            {intl.formatMessage({ id: 'home.dashboard.searchHint' })}
+          </Typography.Text>
+        </div>
+      </div>
+      <Row gutter={20}>
+        <Col xs={24} xl={17}>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {intl.formatMessage({ id: 'home.dashboard.entries' })}
+          </Typography.Title>
+          <EntryCards />
+        </Col>
+        <Col xs={24} xl={7}>
+          <Card
+            className="chis-card"
+            title={
+              <span>
+                <InfoCircleOutlined style={{ color: BRAND_COLOR, marginInlineEnd: 8 }} />
+                {intl.formatMessage({ id: 'home.dashboard.notes' })}
+              </span>
+            }
+            extra={<Link to="/service-and-support#data-notes">{intl.formatMessage({ id: 'home.dashboard.note.more' })}</Link>}
+            style={{ marginBottom: 20, marginTop: 34 }}
+            data-testid="home-data-notes"
+          >
+            <List
+              size="small"
+              split={false}
+              dataSource={NOTES}
+              renderItem={(id) => <List.Item style={{ paddingInline: 0 }}>{intl.formatMessage({ id })}</List.Item>}
+            />
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
+              {intl.formatMessage({ id: 'home.dashboard.note.projection' })}
+            </Typography.Paragraph>
+          </Card>
+          <Card className="chis-card" title={intl.formatMessage({ id: 'home.dashboard.links' })}>
+            <Row gutter={[8, 8]}>
+              {SHORTCUTS.map((shortcut) => (
+                <Col span={12} key={shortcut.to}>
+                  <Link
+                    to={shortcut.to}
+                    style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', borderRadius: 8, background: '#f5f8fa' }}
+                  >
+                    <span style={{ color: BRAND_COLOR }}>{shortcut.icon}</span>
+                    {intl.formatMessage({ id: shortcut.label })}
+                  </Link>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+        </Col>
+      </Row>
+      <NewVersionPopup />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Modal, Tabs, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { LoginResult } from '../../../api/user';
+import PasswordLogin from './PasswordLogin';
+import QrLogin from './QrLogin';
+import logoUrl from '../../assets/logo.svg';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: (result: LoginResult) => void;
+}
+
+/** The login dialog of /home?type=login: account and password, or the WeChat QR code. */
+export default function LoginDialog({ open, onClose, onLoggedIn }: Props) {
+  const intl = useIntl();
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={420} destroyOnHidden centered data-testid="login-dialog">
+      <div style={{ textAlign: 'center', margin: '8px 0 12px' }}>
+        <img src={logoUrl} alt="" width={44} height={44} />
+        <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+          {intl.formatMessage({ id: 'home.login.title' })}
+        </Typography.Title>
+      </div>
+      <Tabs
+        centered
+        items={[
+          {
+            key: 'password',
+            label: <span data-testid="login-tab-password">{intl.formatMessage({ id: 'home.login.tab.password' })}</span>,
+            children: <PasswordLogin onLoggedIn={onLoggedIn} />,
+          },
+          {
+            key: 'qr',
+            label: <span data-testid="login-tab-qr">{intl.formatMessage({ id: 'home.login.tab.qr' })}</span>,
+            // Rendered only while its tab is open, so the 2 s polling stops when the user leaves it.
+            destroyOnHidden: true,
+            children: <QrLogin onLoggedIn={onLoggedIn} />,
+          },
+        ]}
+      />
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, fontSize: 13 }}>
+        <Link to="/account-apply" onClick={onClose} data-testid="login-apply-link">
+          {intl.formatMessage({ id: 'home.login.apply' })}
+        </Link>
+        <Link to="/service-and-support" onClick={onClose}>
+          {intl.formatMessage({ id: 'home.login.support' })}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { message } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginResult } from '../../../api/user';
+import { tokenAtom } from '../../state/session';
+import HomeDashboard from './HomeDashboard';
+import HomeHero from './HomeHero';
+import LoginDialog from './LoginDialog';
+import { useStartSession } from './start-session';
+
+/**
+ * /home: the visitor's hero (with the login dialog for ?type=login, where the guard sends anyone
+ * without a token) or the subscriber's dashboard.
+ */
+export default function HomePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const token = useAtomValue(tokenAtom);
+  const startSession = useStartSession();
+  const loginOpen = !token && search.get('type') === 'login';
+
+  const openLogin = () => setSearch({ type: 'login' });
+  const closeLogin = () => setSearch({}, { replace: true });
+
+  const onLoggedIn = useCallback(
+    (result: LoginResult) => {
+      startSession(result);
+      message.success(intl.formatMessage({ id: 'home.login.success' }, { name: result.nickname ?? '' }));
+      navigate('/home', { replace: true });
+    },
+    [intl, navigate, startSession],
+  );
+
+  if (token) return <HomeDashboard />;
+  return (
+    <>
+      <HomeHero onLogin={openLogin} />
+      <LoginDialog open={loginOpen} onClose={closeLogin} onLoggedIn={onLoggedIn} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import ErrorResult from '../error-page/ErrorResult';
+
+/** /401: the user is not authorised for what they tried to open. */
+export default function NoPowerPage() {
+  return <ErrorResult status="403" titleId="no-power.title" messageId="no-power.message" testId="no-power" />;
+}
