@@ -1,0 +1,81 @@
+// Builds the whole server: app database (migrated), warehouse, the API under /chis_web and the
+// SPA everywhere else. `buildApp` does no listening, so tests drive it with `app.inject`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sqlitePath, type AppConfig } from './config';
+import type { AppContext } from './context';
+import { connectAppDb } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { registerErrorHandler } from './http/error-handler';
+import { API_PREFIX, registerNotFound } from './http/not-found';
+import { registerSpa } from './http/spa';
+import { registerTraceEcho, traceIdOf } from './http/trace-id';
+import { randomCaptchaText } from './modules/auth/captcha';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { purgeExpiredTokens } from './modules/auth/session-service';
+import { registerCardRoutes } from './modules/cards/routes';
+import { registerExportRoutes } from './modules/export/routes';
+import { registerHomeRoutes } from './modules/home/routes';
+import { buildSearchIndex, type SearchEntry } from './modules/home/search-index';
+import { registerMailRoutes } from './modules/mail/routes';
+import { seedMailConfig } from './modules/mail/smtp-config';
+import { registerQrLoginRoutes } from './modules/qr-login/routes';
+import { registerTrackingRoutes } from './modules/tracking/routes';
+import { registerTrialRoutes } from './modules/trial/routes';
+import { openWarehouse, type Warehouse } from './warehouse/connection';
+
+export interface AppOverrides {
+  now?: () => number;
+  captchaText?: () => string;
+  /** An already open warehouse (tests share one); otherwise `config.warehousePath` is opened. */
+  warehouse?: Warehouse | null;
+}
+
+export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const appDb = await connectAppDb({ sqlitePath: sqlitePath(config), databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  await migrateToLatest(appDb);
+  const ownWarehouse = overrides.warehouse === undefined;
+  const warehouse = ownWarehouse ? await openWarehouse(config.warehousePath, { readOnly: true }) : overrides.warehouse;
+  const ctx: AppContext = {
+    config,
+    db: appDb.db,
+    dialect: appDb.dialect,
+    warehouse,
+    now: overrides.now ?? Date.now,
+    captchaText: overrides.captchaText ?? randomCaptchaText,
+  };
+  await seedMailConfig(ctx);
+  await purgeExpiredTokens(ctx);
+  const searchEntries: SearchEntry[] = warehouse ? await buildSearchIndex(warehouse) : [];
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: traceIdOf,
+    requestIdLogLabel: 'traceId',
+    trustProxy: true,
+  });
+  app.decorateRequest('session', null);
+  registerErrorHandler(app);
+  registerTraceEcho(app);
+
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, ctx);
+      registerTrialRoutes(api, ctx);
+      registerQrLoginRoutes(api, ctx);
+      registerMailRoutes(api, ctx);
+      registerHomeRoutes(api, ctx, searchEntries);
+      registerCardRoutes(api, ctx);
+      registerTrackingRoutes(api, ctx);
+      registerExportRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  const spa = await registerSpa(app, config.distDir);
+  registerNotFound(app, spa);
+
+  app.addHook('onClose', async () => {
+    await appDb.close();
+    if (ownWarehouse && warehouse) await warehouse.close();
+  });
+  return app;
+}

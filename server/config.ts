@@ -1,0 +1,49 @@
+// Reads the process environment once (contracts §7) into a plain object, so that tests can build
+// an app from any configuration without touching process.env.
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent = SQLite at `<dataDir>/app.sqlite`. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests give each run a fresh one); default `public`. */
+  databaseSchema?: string;
+  warehousePath: string;
+  legacyTokenSecret: string;
+  seedScale: 'small' | 'default' | 'large';
+  /** Built SPA served with history fallback; absent = API only. */
+  distDir?: string;
+  /** Public origin for links in mails and QR codes; absent = taken from the request. */
+  publicOrigin?: string;
+  logLevel: string;
+}
+
+const DEV_LEGACY_SECRET = 'chis-legacy-dev-secret';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const scale = env.SEED_SCALE ?? 'default';
+  if (scale !== 'small' && scale !== 'default' && scale !== 'large') {
+    throw new Error(`SEED_SCALE must be small, default or large (got "${scale}")`);
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    warehousePath: resolve(env.WAREHOUSE_PATH ?? join(dataDir, 'warehouse.duckdb')),
+    legacyTokenSecret: env.LEGACY_TOKEN_SECRET || DEV_LEGACY_SECRET,
+    seedScale: scale,
+    distDir: resolve('dist'),
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export function sqlitePath(config: AppConfig): string {
+  return join(config.dataDir, 'app.sqlite');
+}

@@ -1,0 +1,17 @@
+// Brings the app database to the latest schema with Kysely's Migrator. The migrations are a
+// static list (not a folder scan) so that they work the same under tsx, vitest and a bundle.
+import { Migrator, type Migration } from 'kysely';
+import type { AppDb } from './connect';
+import { initialMigration } from './migrations/0001_initial';
+
+export async function migrateToLatest(appDb: AppDb): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    '0001_initial': initialMigration(appDb.dialect),
+  };
+  const migrator = new Migrator({ db: appDb.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,165 @@
+// The app database's tables as Kysely sees them. Times are epoch milliseconds (BIGINT; the pg
+// driver is told to parse int8 as a number), flags are 0/1 integers and lists are JSON text, so
+// one set of queries behaves the same on SQLite and PostgreSQL.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Id = Generated<number>;
+
+export interface MemberGroupTable {
+  id: Id;
+  name: string;
+  /** JSON array of permission codes; `["*"]` = every code of the permission tree. */
+  rules: string;
+}
+
+export interface AppUserTable {
+  id: Id;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  email: string | null;
+  mobile: string | null;
+  company: string | null;
+  group_id: number | null;
+  /** active | pending (trial awaiting mail confirmation) | disabled */
+  status: string;
+  is_admin: Generated<number>;
+  login_failures: Generated<number>;
+  locked_until: number | null;
+  card_failures: Generated<number>;
+  card_locked_until: number | null;
+  last_login_at: number | null;
+  last_login_ip: string | null;
+  new_version_popped: Generated<number>;
+  yun_ling_popped: Generated<number>;
+  created_at: number;
+}
+
+/** What a member may see inside a page: kind area | category | form. No row of a kind = unrestricted. */
+export interface UserLicenseTable {
+  user_id: number;
+  kind: string;
+  value: string;
+}
+
+export interface BenefitTable {
+  id: Id;
+  user_id: number;
+  codes: string;
+  areas: string;
+  source: string;
+  starts_at: number;
+  expires_at: number;
+}
+
+export interface AuthTokenTable {
+  token_hash: string;
+  user_id: number;
+  /** access | refresh */
+  kind: string;
+  /** Links an access token to the refresh token issued with it. */
+  session_id: string;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expires_at: number;
+}
+
+export interface ConfigTable {
+  name: string;
+  group: string;
+  value: string;
+  /** 1 = never returned by any API (SMTP password). */
+  secret: number;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  /** queued (no SMTP configured) | sent | failed */
+  status: string;
+  error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface MailConfirmationTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface QrTicketTable {
+  scene: string;
+  /** pending | scanned | confirmed | consumed */
+  status: string;
+  user_id: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface CardBatchTable {
+  id: Id;
+  name: string;
+  codes: string;
+  areas: string;
+  benefit_days: number;
+  redeem_before: number;
+  created_at: number;
+}
+
+export interface CardTable {
+  card_no: string;
+  secret_hash: string;
+  batch_id: number;
+  redeemed_by: number | null;
+  redeemed_at: number | null;
+}
+
+export interface VisitLogTable {
+  id: Id;
+  record_id: string;
+  user_id: number | null;
+  type: string;
+  source_page: string | null;
+  created_time: string;
+  payload: string;
+  device: string | null;
+  received_at: number;
+}
+
+export interface ExportFileTable {
+  id: string;
+  user_id: number;
+  filename: string;
+  rel_path: string;
+  expires_at: number;
+  created_at: ColumnType<number, number, never>;
+}
+
+export interface Database {
+  member_group: MemberGroupTable;
+  app_user: AppUserTable;
+  user_license: UserLicenseTable;
+  benefit: BenefitTable;
+  auth_token: AuthTokenTable;
+  captcha: CaptchaTable;
+  config: ConfigTable;
+  mail_outbox: MailOutboxTable;
+  mail_confirmation: MailConfirmationTable;
+  qr_ticket: QrTicketTable;
+  card_batch: CardBatchTable;
+  card: CardTable;
+  visit_log: VisitLogTable;
+  export_file: ExportFileTable;
+}
+
+export type AppUser = Selectable<AppUserTable>;
+export type NewAppUser = Insertable<AppUserTable>;

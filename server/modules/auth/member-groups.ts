@@ -1,0 +1,76 @@
+// The member groups the product ships with and the demo accounts of the README. Seeding is
+// idempotent: a second start finds everything in place and changes nothing.
+import type { AppContext } from '../../context';
+import { ALL_CODES, catalogEntry } from './permission-catalog';
+import { hashPassword } from './password';
+
+export const TRIAL_GROUP = 'trial';
+export const FULL_GROUP = 'subscriber';
+/** Provinces a trial account is licensed for (brief item 10). */
+export const TRIAL_AREAS = ['北京', '上海'];
+
+/**
+ * Trial rights: the home page, the drug-database pages (view only, detail pages included) and
+ * the retail market overview, with the two sections that hold them.
+ */
+export function trialCodes(): string[] {
+  const drugDatabase = ALL_CODES.filter((code) => {
+    const entry = catalogEntry(code)!;
+    return entry.section === 'BASIC_DATABASE' && entry.type !== 2;
+  });
+  const extras = ['HOME_PAGE', 'RETAIL_MARKET', 'RETAIL_MARKET_OVERVIEW'].filter((code) => catalogEntry(code));
+  return [...new Set([...drugDatabase, ...extras])];
+}
+
+async function ensureGroup(ctx: AppContext, name: string, rules: string[]): Promise<number> {
+  await ctx.db
+    .insertInto('member_group')
+    .values({ name, rules: JSON.stringify(rules) })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ rules: JSON.stringify(rules) }))
+    .execute();
+  const { id } = await ctx.db.selectFrom('member_group').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function ensureMemberGroups(ctx: AppContext): Promise<{ full: number; trial: number }> {
+  return { full: await ensureGroup(ctx, FULL_GROUP, ['*']), trial: await ensureGroup(ctx, TRIAL_GROUP, trialCodes()) };
+}
+
+export async function grantAreas(ctx: AppContext, userId: number, areas: string[]): Promise<void> {
+  for (const value of areas) {
+    await ctx.db
+      .insertInto('user_license')
+      .values({ user_id: userId, kind: 'area', value })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'value']).doNothing())
+      .execute();
+  }
+}
+
+export const DEMO_ACCOUNTS = [
+  { username: 'demo', password: 'chis-demo-2026', nickname: '演示用户', role: 'subscriber holding every permission code' },
+  { username: 'trial', password: 'chis-trial-2026', nickname: '试用用户', role: 'trial: home, drug database (view), retail overview; 北京/上海' },
+  { username: 'admin', password: 'chis-admin-2026', nickname: '管理员', role: 'administrator' },
+] as const;
+
+export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
+  const groups = await ensureMemberGroups(ctx);
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await ctx.db.selectFrom('app_user').select('id').where('username', '=', account.username).executeTakeFirst();
+    if (exists) continue;
+    const { id } = await ctx.db
+      .insertInto('app_user')
+      .values({
+        username: account.username,
+        password_hash: await hashPassword(account.password),
+        nickname: account.nickname,
+        email: `${account.username}@example.com`,
+        group_id: account.username === 'trial' ? groups.trial : account.username === 'demo' ? groups.full : null,
+        status: 'active',
+        is_admin: account.username === 'admin' ? 1 : 0,
+        created_at: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (account.username === 'trial') await grantAreas(ctx, id, TRIAL_AREAS);
+  }
+}

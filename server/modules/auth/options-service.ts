@@ -1,0 +1,46 @@
+// `GET /api/v2/user/permissions/options` (contracts §10): per section, the page codes the member
+// holds and the areas, categories and dosage forms they are licensed for.
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
+import { dimensionsOf, type CodeName } from '../home/dimensions';
+import { ALL_CODES, catalogEntry } from './permission-catalog';
+import { codesOf, licensesOf, type Licenses } from './permission-service';
+
+// The legacy system's lists start with this pseudo-entry; the web filters it out (spec §3).
+const AREA_HEADER: CodeName = { code: '', name: '省份' };
+
+function pagesIn(section: string, held: Set<string>): string[] {
+  return ALL_CODES.filter((code) => {
+    const entry = catalogEntry(code)!;
+    // A section-less extra code (HOME_PAGE, INDUSTRY_INFORMATION) is its own page.
+    const isPage = entry.type === 1 || (code === section && entry.type !== 2);
+    return entry.section === section && isPage && held.has(code);
+  });
+}
+
+function restrict<T>(items: T[], allowed: string[] | null, key: (item: T) => string): T[] {
+  if (!allowed) return items;
+  const set = new Set(allowed);
+  return items.filter((item) => set.has(key(item)));
+}
+
+export async function permissionOptions(ctx: AppContext, userId: number) {
+  if (!ctx.warehouse) throw new AppError(500, 'Warehouse is not available');
+  const [held, licenses, dims] = await Promise.all([codesOf(ctx, userId), licensesOf(ctx, userId), dimensionsOf(ctx.warehouse)]);
+  const area = (l: Licenses) => [AREA_HEADER, ...restrict(dims.provinces, l.areas, (p) => p.name)];
+  const sortCategory = restrict(dims.sort1, licenses.categories, (c) => c.code);
+  const atcCategory = restrict(dims.atc1, licenses.categories, (c) => c.code);
+  const forms = restrict(dims.dosageForms, licenses.forms, (f) => f).map((name) => ({ name }));
+  const page = (section: string) => pagesIn(section, held);
+
+  const content: Record<string, Record<string, unknown>> = {};
+  const sections = new Set(ALL_CODES.map((code) => catalogEntry(code)!.section));
+  for (const section of sections) content[section] = { PAGE: page(section) };
+  Object.assign(content, {
+    RETAIL_MARKET: { PAGE: page('RETAIL_MARKET'), SORT_CATEGORY: sortCategory, ZX: forms, AREA: area(licenses) },
+    HOSPITALS_MARKET: { PAGE: page('HOSPITALS_MARKET'), ACT_CATEGORY: atcCategory, AREA: area(licenses) },
+    B2C_MARKET: { PAGE: page('B2C_MARKET'), sortCategory, zx: forms },
+    COMPETITIVE_PRODUCT_ANALYSIS: { PAGE: page('COMPETITIVE_PRODUCT_ANALYSIS'), sortCategory, zx: forms },
+  });
+  return content;
+}

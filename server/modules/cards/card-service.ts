@@ -1,0 +1,121 @@
+// Prepaid benefit cards: issued in batches (number + secret, the secret shown once and stored
+// hashed), redeemed once by a member for a benefit package (codes + areas) lasting
+// `benefit_days`. Wrong secrets count toward a 30-minute redemption lockout per member.
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
+import { expandRules } from '../auth/permission-catalog';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+export const CARD_LOCK_AFTER = 5;
+export const CARD_LOCK_MS = 30 * 60_000;
+const DAY_MS = 24 * 3600_000;
+const DIGITS = '0123456789';
+const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface BatchSpec {
+  name: string;
+  count: number;
+  codes: string[];
+  areas: string[];
+  benefitDays: number;
+  redeemBefore: number;
+}
+
+export interface IssuedCard {
+  cardNo: string;
+  secret: string;
+}
+
+function randomString(alphabet: string, length: number): string {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+export async function issueCardBatch(ctx: AppContext, spec: BatchSpec): Promise<{ batchId: number; cards: IssuedCard[] }> {
+  const unknown = spec.codes.filter((code) => code !== '*' && !expandRules([code]).length);
+  if (unknown.length) throw new AppError(400, `codes: unknown permission codes ${unknown.join(', ')}`);
+  if (spec.count < 1 || spec.count > 10_000) throw new AppError(400, 'count: must be between 1 and 10000');
+  const cards = Array.from({ length: spec.count }, () => ({ cardNo: `C${randomString(DIGITS, 15)}`, secret: randomString(SECRET_ALPHABET, 12) }));
+  const hashes = await Promise.all(cards.map((card) => hashPassword(card.secret)));
+  const batchId = await ctx.db.transaction().execute(async (tx) => {
+    const { id } = await tx
+      .insertInto('card_batch')
+      .values({
+        name: spec.name,
+        codes: JSON.stringify(spec.codes),
+        areas: JSON.stringify(spec.areas),
+        benefit_days: spec.benefitDays,
+        redeem_before: spec.redeemBefore,
+        created_at: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('card')
+      .values(cards.map((card, i) => ({ card_no: card.cardNo, secret_hash: hashes[i], batch_id: id })))
+      .execute();
+    return id;
+  });
+  return { batchId, cards };
+}
+
+async function countFailure(ctx: AppContext, userId: number, failures: number): Promise<never> {
+  if (failures + 1 >= CARD_LOCK_AFTER) {
+    await ctx.db.updateTable('app_user').set({ card_failures: 0, card_locked_until: ctx.now() + CARD_LOCK_MS }).where('id', '=', userId).execute();
+    throw new AppError(403, `Too many wrong card secrets: card redemption is locked for ${CARD_LOCK_MS / 60_000} minutes`);
+  }
+  await ctx.db.updateTable('app_user').set({ card_failures: sql<number>`card_failures + 1` }).where('id', '=', userId).execute();
+  throw new AppError(400, 'Card number or secret is incorrect', { remainingAttempts: CARD_LOCK_AFTER - failures - 1 });
+}
+
+export async function redeemCard(ctx: AppContext, userId: number, cardNo: string, secret: string) {
+  const now = ctx.now();
+  const user = await ctx.db.selectFrom('app_user').select(['card_failures', 'card_locked_until']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.card_locked_until !== null && user.card_locked_until > now) {
+    throw new AppError(403, 'Too many wrong card secrets: card redemption is locked, try again later');
+  }
+  const card = await ctx.db
+    .selectFrom('card')
+    .innerJoin('card_batch', 'card_batch.id', 'card.batch_id')
+    .selectAll()
+    .where('card.card_no', '=', cardNo)
+    .executeTakeFirst();
+  // An unknown number counts like a wrong secret, so numbers cannot be probed for free.
+  if (!card || !(await verifyPassword(secret, card.secret_hash))) return countFailure(ctx, userId, user.card_failures);
+  if (card.redeemed_by !== null) throw new AppError(409, 'This card has already been redeemed');
+  if (card.redeem_before <= now) throw new AppError(400, 'This card has expired');
+
+  const expiresAt = now + card.benefit_days * DAY_MS;
+  await ctx.db.transaction().execute(async (tx) => {
+    const claimed = await tx
+      .updateTable('card')
+      .set({ redeemed_by: userId, redeemed_at: now })
+      .where('card_no', '=', cardNo)
+      .where('redeemed_by', 'is', null)
+      .executeTakeFirst();
+    // Lost a race with a concurrent redemption of the same card: nothing was granted.
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'This card has already been redeemed');
+    await tx
+      .insertInto('benefit')
+      .values({ user_id: userId, codes: card.codes, areas: card.areas, source: `card:${cardNo}`, starts_at: now, expires_at: expiresAt })
+      .execute();
+    await tx.updateTable('app_user').set({ card_failures: 0 }).where('id', '=', userId).execute();
+  });
+  return { cardNo, codes: JSON.parse(card.codes) as string[], areas: JSON.parse(card.areas) as string[], expiresAt };
+}
+
+export async function listBenefits(ctx: AppContext, userId: number) {
+  const rows = await ctx.db.selectFrom('benefit').selectAll().where('user_id', '=', userId).orderBy('expires_at', 'desc').execute();
+  const now = ctx.now();
+  const list = rows.map((row) => ({
+    id: row.id,
+    source: row.source,
+    codes: JSON.parse(row.codes) as string[],
+    areas: JSON.parse(row.areas) as string[],
+    startsAt: row.starts_at,
+    expiresAt: row.expires_at,
+    active: row.starts_at <= now && row.expires_at > now,
+  }));
+  return { list, total: list.length };
+}

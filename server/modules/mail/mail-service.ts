@@ -1,0 +1,38 @@
+// Every mail is first written to `mail_outbox`, then sent through nodemailer when SMTP is
+// configured. Without SMTP it stays "queued" for an admin to read; a send failure is recorded
+// with the mailer's error. Nothing is ever dropped silently.
+import nodemailer from 'nodemailer';
+import type { AppContext } from '../../context';
+import { readSmtpConfig } from './smtp-config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<{ id: number; status: string }> {
+  const { id } = await ctx.db
+    .insertInto('mail_outbox')
+    .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, status: 'queued', created_at: ctx.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const smtp = await readSmtpConfig(ctx);
+  if (!smtp) return { id, status: 'queued' };
+  try {
+    const transport = nodemailer.createTransport({
+      host: smtp.server,
+      port: smtp.port,
+      secure: smtp.verification === 'SSL',
+      requireTLS: smtp.verification === 'TLS',
+      auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+    });
+    await transport.sendMail({ from: smtp.sender, to: mail.to, subject: mail.subject, text: mail.text });
+    await ctx.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: ctx.now() }).where('id', '=', id).execute();
+    return { id, status: 'sent' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await ctx.db.updateTable('mail_outbox').set({ status: 'failed', error: message }).where('id', '=', id).execute();
+    return { id, status: 'failed' };
+  }
+}

@@ -1,0 +1,28 @@
+// Admins read the outbox (mail waiting for SMTP to be configured, or that failed to send).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { authenticate, requireAdmin } from '../../http/auth';
+import { ok } from '../../http/envelope';
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    status: { type: 'string', enum: ['queued', 'sent', 'failed'] },
+  },
+} as const;
+
+export function registerMailRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/v2/admin/mail-outbox', { preHandler: [authenticate(ctx), requireAdmin(ctx)], schema: { querystring: listQuery } }, async (request) => {
+    const { page, limit, status } = request.query as { page: number; limit: number; status?: string };
+    let query = ctx.db.selectFrom('mail_outbox');
+    if (status) query = query.where('status', '=', status);
+    const [list, total] = await Promise.all([
+      query.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return ok({ list, total: Number(total.n) });
+  });
+}

@@ -1,0 +1,76 @@
+// Trial application (/account-apply): a pending account plus a one-time confirmation link by
+// mail; confirming activates it in the trial group, licensed like the demo trial account.
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
+import { TRIAL_AREAS, ensureMemberGroups, grantAreas } from '../auth/member-groups';
+import { hashPassword } from '../auth/password';
+import { hashToken, randomToken } from '../auth/secret-token';
+import { sendMail } from '../mail/mail-service';
+
+export const CONFIRM_TTL_MS = 24 * 3600_000;
+
+export interface TrialApplication {
+  account: string;
+  password: string;
+  name: string;
+  email: string;
+  mobile: string;
+  company: string;
+  position?: string;
+}
+
+export async function applyForTrial(ctx: AppContext, input: TrialApplication, origin: string): Promise<{ email: string }> {
+  const taken = await ctx.db.selectFrom('app_user').select('id').where('username', '=', input.account).executeTakeFirst();
+  if (taken) throw new AppError(409, 'account: already exists');
+  const groups = await ensureMemberGroups(ctx);
+  const token = randomToken();
+  await ctx.db.transaction().execute(async (tx) => {
+    const { id } = await tx
+      .insertInto('app_user')
+      .values({
+        username: input.account,
+        password_hash: await hashPassword(input.password),
+        nickname: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        company: input.position ? `${input.company} / ${input.position}` : input.company,
+        group_id: groups.trial,
+        status: 'pending',
+        created_at: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.insertInto('mail_confirmation').values({ token_hash: hashToken(token), user_id: id, expires_at: ctx.now() + CONFIRM_TTL_MS }).execute();
+  });
+  const link = `${origin}/email-register-confirm?token=${encodeURIComponent(token)}`;
+  await sendMail(ctx, {
+    to: input.email,
+    subject: 'CHIS 试用账号确认 / Confirm your CHIS trial account',
+    text: `${input.name}，您好：\n请在 24 小时内打开以下链接激活试用账号 ${input.account}：\n${link}\n\nHello ${input.name},\nopen this link within 24 hours to activate the trial account ${input.account}:\n${link}\n`,
+  });
+  return { email: input.email };
+}
+
+export async function confirmMail(ctx: AppContext, token: string): Promise<{ username: string }> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (tx) => {
+    // Consuming the link and reading it happen in one statement, so a link works exactly once.
+    const consumed = await tx
+      .updateTable('mail_confirmation')
+      .set({ used_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!consumed) throw new AppError(400, 'token: the confirmation link is invalid, used or expired');
+    const user = await tx
+      .updateTable('app_user')
+      .set({ status: 'active' })
+      .where('id', '=', consumed.user_id)
+      .returning(['id', 'username'])
+      .executeTakeFirstOrThrow();
+    await grantAreas({ ...ctx, db: tx }, user.id, TRIAL_AREAS);
+    return { username: user.username };
+  });
+}
