@@ -1,0 +1,72 @@
+import { Card, Col, Row, Tag, Typography } from 'antd';
+import { CheckCircleFilled, DownloadOutlined, MinusCircleOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { permissionTree } from '../../../../generated/permission-tree';
+import { permissionCodesAtom } from '../../../state/session';
+import { useLabel } from '../../../layout/use-title';
+
+type TreeNode = (typeof permissionTree)[number];
+
+function childrenOf(node: TreeNode): TreeNode[] {
+  return (node.children ?? []) as TreeNode[];
+}
+
+/**
+ * /user-center/base-database-benefits-intro: what each benefit package (a section of the
+ * permission tree) contains — its pages and whether they export — and which the user holds.
+ */
+export default function BenefitsIntroPage() {
+  const intl = useIntl();
+  const pick = useLabel();
+  const held = new Set(useAtomValue(permissionCodesAtom));
+
+  return (
+    <div className="chis-page" data-testid="benefits-intro">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {intl.formatMessage({ id: 'user-center.intro.title' })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'user-center.intro.subtitle' })}</Typography.Paragraph>
+      <Row gutter={[20, 20]}>
+        {permissionTree.map((section) => {
+          const pages = childrenOf(section).filter((node) => node.type !== 'export');
+          return (
+            <Col key={section.code} xs={24} md={12} xl={8}>
+              <Card
+                className="chis-card"
+                style={{ height: '100%' }}
+                title={pick(section.title)}
+                extra={
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {intl.formatMessage({ id: 'user-center.intro.count' }, { count: pages.length })}
+                  </Typography.Text>
+                }
+                data-testid={`benefits-intro-${section.code}`}
+              >
+                {pages.map((page) => {
+                  const owned = held.has(page.code);
+                  const exportable = childrenOf(page).some((child) => child.type === 'export');
+                  return (
+                    <div key={page.code} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+                      {owned ? (
+                        <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={intl.formatMessage({ id: 'user-center.intro.held' })} />
+                      ) : (
+                        <MinusCircleOutlined style={{ color: '#bfbfbf' }} aria-label={intl.formatMessage({ id: 'user-center.intro.notHeld' })} />
+                      )}
+                      <Typography.Text type={owned ? undefined : 'secondary'}>{pick(page.title)}</Typography.Text>
+                      {exportable && (
+                        <Tag icon={<DownloadOutlined />} bordered={false} style={{ marginInlineStart: 'auto', marginInlineEnd: 0 }}>
+                          {intl.formatMessage({ id: 'user-center.intro.export' })}
+                        </Tag>
+                      )}
+                    </div>
+                  );
+                })}
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </div>
+  );
+}
