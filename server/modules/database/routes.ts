@@ -1,13 +1,13 @@
 // The generic database API (contracts §2, §7): one set of routes serves every basic-database page,
 // driven by the generated whitelist. Register with
-//   app.register(databaseRoutes, {warehouse, whitelist: databaseWhitelist, schemaDir, exportDir, caller, registerExport})
+//   app.register(databaseRoutes, {warehouse, whitelist: databaseWhitelist, schemaDir, caller, registerExport})
 // The page's view code guards list/detail/facets, its export code guards export.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Warehouse } from '../../warehouse/connection';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { buildCatalogue, readDatabaseSchemas, type CatalogueEntry } from './catalogue';
-import { createExportJobStore, type ExportJob } from './export-jobs';
+import { createExportJobStore, type ExportJob, type ExportJobStore } from './export-jobs';
 import { badRequest, parseColumns, parseListQuery, parseQuery } from './request';
 import { createDatabaseService } from './service';
 import type { DatabaseEntry } from './types';
@@ -18,6 +18,8 @@ export const MAX_EXPORT_ROWS = 500_000;
 export interface Caller {
   account: string;
   codes: ReadonlySet<string>;
+  /** This caller's folder on the shared export storage: its workbooks and their job files. */
+  exportDir: string;
 }
 
 export interface DatabaseRoutesOptions {
@@ -26,12 +28,10 @@ export interface DatabaseRoutesOptions {
   whitelist: Record<string, DatabaseEntry>;
   /** Folder of the `database` schema files (labels and related lists); default `schemas/basic`. */
   schemaDir?: string;
-  /** Shared export storage: workbooks and their job files. */
-  exportDir: string;
   /** The logged-in caller (throw AppError 401 when there is none). */
   caller(request: FastifyRequest): Promise<Caller>;
   /** Makes a finished workbook downloadable; returns the `sourcePath` for /api/v2/export-excel/download. */
-  registerExport(file: { path: string; fileName: string; account: string }): Promise<string>;
+  registerExport(request: FastifyRequest, file: { path: string; fileName: string }): Promise<string>;
 }
 
 type Params = { id: string };
@@ -40,7 +40,6 @@ type Input = Record<string, unknown>;
 const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, opts) => {
   const catalogue = buildCatalogue(opts.whitelist, await readDatabaseSchemas(opts.schemaDir ?? 'schemas/basic'));
   const service = createDatabaseService(opts.warehouse, catalogue);
-  const jobs = createExportJobStore(opts.exportDir);
 
   function entryOf(id: string): CatalogueEntry {
     const entry = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
@@ -83,11 +82,12 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
     const locale: Locale = body.locale === 'en' ? 'en' : 'zh-cn';
     const total = await service.count(entry, query);
     if (total > MAX_EXPORT_ROWS) throw badRequest(`an export holds at most ${MAX_EXPORT_ROWS} rows; narrow the filters`);
+    const jobs = createExportJobStore(caller.exportDir);
     const job = jobs.create(entry.id, caller.account, total);
     await jobs.save(job);
     const now = new Date();
     // The workbook is written after the reply; the client follows the job file's progress.
-    void runExport(job, async () => {
+    void runExport(jobs, job, async () => {
       const path = jobs.workbookPath(job.id);
       const written = await writeWorkbook(service, {
         path,
@@ -101,19 +101,19 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
       });
       const title = entry.title ? entry.title[locale] : entry.id;
       const fileName = `${title}-${chinaTime(now).replace(/\D/g, '')}.xlsx`;
-      return { written, sourcePath: await opts.registerExport({ path, fileName, account: caller.account }) };
+      return { written, sourcePath: await opts.registerExport(request, { path, fileName }) };
     });
     return ok({ jobId: job.id, total });
   });
 
   app.get<{ Params: { jobId: string } }>('/api/v2/database/export-jobs/:jobId', async (request) => {
     const caller = await opts.caller(request);
-    const job = await jobs.read(request.params.jobId);
+    const job = await createExportJobStore(caller.exportDir).read(request.params.jobId);
     if (!job || job.account !== caller.account) throw new AppError(404, 'unknown export job');
     return ok({ jobId: job.id, status: job.status, written: job.written, total: job.total, sourcePath: job.sourcePath ?? null, error: job.error ?? null });
   });
 
-  async function runExport(job: ExportJob, work: () => Promise<{ written: number; sourcePath: string }>) {
+  async function runExport(jobs: ExportJobStore, job: ExportJob, work: () => Promise<{ written: number; sourcePath: string }>) {
     try {
       const { written, sourcePath } = await work();
       await jobs.save({ ...job, status: 'done', written, sourcePath });

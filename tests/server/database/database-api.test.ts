@@ -221,7 +221,7 @@ describe('export', () => {
     expect(job.sourcePath).toMatch(/^exports\/测试药品-\d{14}\.xlsx$/);
 
     const [file] = server.registered;
-    expect(file.account).toBe('tester');
+    expect(file.path).toContain('/exports/tester/');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file.path);
     const sheet = workbook.worksheets[0];

@@ -95,7 +95,7 @@ export interface TestServer {
   app: FastifyInstance;
   warehouse: Warehouse;
   dir: string;
-  registered: { path: string; fileName: string; account: string }[];
+  registered: { path: string; fileName: string }[];
 }
 
 /** Codes travel in a test header so each test can play a user with exactly the codes it needs. */
@@ -133,14 +133,14 @@ export async function startTestServer(extraRows = 0): Promise<TestServer> {
     warehouse,
     whitelist,
     schemaDir,
-    exportDir: join(dir, 'exports'),
     async caller(request) {
       const header = request.headers['x-test-codes'];
       if (typeof header !== 'string') throw new AppError(401, 'Please log in');
       const account = request.headers['x-test-account'];
-      return { account: typeof account === 'string' ? account : 'tester', codes: new Set(header.split(',')) };
+      const name = typeof account === 'string' ? account : 'tester';
+      return { account: name, codes: new Set(header.split(',')), exportDir: join(dir, 'exports', name) };
     },
-    async registerExport(file) {
+    async registerExport(_request, file) {
       registered.push(file);
       return `exports/${file.fileName}`;
     },
