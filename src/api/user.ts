@@ -71,7 +71,7 @@ export function mailConfirm(body: Payload) {
 }
 
 export function applyTrial(body: Payload) {
-  return request<unknown>({ url: '/api/v2/user/apply', method: 'POST', data: body, loading: true, showSuccessMessage: true });
+  return request<unknown>({ url: '/api/v2/user/trial/apply', method: 'POST', data: body, loading: true, showSuccessMessage: true });
 }
 
 export function wxmpLogin(body: Payload = {}) {

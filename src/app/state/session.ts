@@ -49,3 +49,26 @@ export function clearSession(store: AppStore = appStore): void {
   store.set(permissionCodesAtom, []);
   store.set(permissionsLoadedAtom, false);
 }
+
+/** What a login (password, legacy token, QR) answered. */
+export interface SessionStart {
+  token: string;
+  nickname?: string;
+  lastLoginInfo?: unknown;
+  newVersionPopped?: boolean;
+  refreshToken?: string;
+}
+
+/** Stores a fresh login; its permissions load on the next navigation (spec §2). */
+export function startSession(result: SessionStart, store: AppStore = appStore): void {
+  store.set(tokenAtom, result.token);
+  store.set(userInfoAtom, {
+    nickName: result.nickname,
+    token: result.token,
+    refreshToken: result.refreshToken,
+    lastLoginInfo: result.lastLoginInfo,
+    newVersionPopped: result.newVersionPopped,
+  });
+  store.set(permissionCodesAtom, []);
+  store.set(permissionsLoadedAtom, false);
+}

@@ -1,0 +1,28 @@
+import { configureClient } from '../../api/hooks';
+import { translate } from '../i18n/translate';
+import { navigateTo } from '../router/navigation';
+import { clearSession, tokenAtom } from '../state/session';
+import { appStore } from '../state/store';
+import { LOGIN_PATH, HOME_PATH } from '../guard/paths';
+import { notifyError, notifySuccess } from './notify';
+import { hideRequestOverlay, showRequestOverlay } from './request-overlay';
+
+/** Plugs the app's session, language and feedback into the HTTP client (src/api sits below the app). */
+export function wireClient(): void {
+  configureClient({
+    getToken: () => appStore.get(tokenAtom),
+    translate,
+    notifyError,
+    notifySuccess,
+    showLoading: showRequestOverlay,
+    hideLoading: hideRequestOverlay,
+    onUnauthorized: () => {
+      clearSession();
+      navigateTo(LOGIN_PATH);
+    },
+    onSessionRevoked: () => {
+      clearSession();
+      if (window.location.pathname !== HOME_PATH) navigateTo(HOME_PATH);
+    },
+  });
+}

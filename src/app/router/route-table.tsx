@@ -1,0 +1,85 @@
+import type { RouteObject } from 'react-router';
+import { routes as generatedRoutes } from '../../generated/routes';
+import RouteError from '../feedback/RouteError';
+import type { RouteHandle } from './handle';
+import { pageRoute } from './pages';
+import { adminRedirect, notFoundRedirect, rootRedirect } from './redirects';
+import Root from './Root';
+
+interface StaticPage {
+  path: string;
+  folder: string;
+  pageCode?: string;
+}
+
+// Spec §2, the pages inside the main layout (header, side menu, tab bar)…
+const layoutPages: StaticPage[] = [
+  { path: '/home', folder: 'home' },
+  { path: '/one-click-search', folder: 'one-click-search' },
+  { path: '/one-click-search-detail', folder: 'one-click-search-detail', pageCode: 'MARKET_DATA_STATISTICS_INNER_PAGE' },
+  { path: '/chis-pro', folder: 'chis-pro' },
+  { path: '/service-and-support', folder: 'service-and-support' },
+  { path: '/no-permission', folder: 'no-permission' },
+  { path: '/user-center', folder: 'user-center/index' },
+  { path: '/user-center/index', folder: 'user-center/index' },
+  { path: '/user-center/base-database-benefits-intro', folder: 'user-center/base-database-benefits-intro' },
+  { path: '/user-center/card-pay', folder: 'user-center/card-pay' },
+  { path: '/user-center/card-pay-result', folder: 'user-center/card-pay-result' },
+];
+
+// …and the full-screen ones: sign-up flows, error pages, the admin hand-over.
+const barePages: StaticPage[] = [
+  { path: '/account-apply', folder: 'account-apply' },
+  { path: '/email-register-confirm', folder: 'email-register-confirm' },
+  { path: '/email-send-success', folder: 'email-send-success' },
+  { path: '/official-account-login-confirm', folder: 'official-account-login-confirm' },
+  { path: '/404', folder: 'not-found' },
+  { path: '/401', folder: 'no-power' },
+  { path: '/admin/loading/:to?', folder: 'admin-loading' },
+];
+
+function staticRoute(page: StaticPage): RouteObject {
+  const handle: RouteHandle = { pattern: page.path, pageCode: page.pageCode };
+  return { path: page.path, handle, lazy: pageRoute(page.folder) };
+}
+
+// Every schema page renders the schema route, which loads its JSON (contracts §6).
+const schemaRoutes: RouteObject[] = generatedRoutes.map((entry) => {
+  const handle: RouteHandle = { pattern: entry.path, routeId: entry.id, pageCode: entry.pageCode, exportCode: entry.exportCode };
+  return {
+    path: entry.path,
+    handle,
+    loader: async () => (await entry.load()).default,
+    lazy: async () => ({ Component: (await import('../schema-route/SchemaRoute')).default }),
+  };
+});
+
+function redirectRoute(path: string, loader: RouteObject['loader']): RouteObject {
+  const handle: RouteHandle = { pattern: path, redirect: true };
+  return { path, loader, handle };
+}
+
+/** The whole route tree; `guard` is the root loader that runs before every navigation. */
+export function buildRouteTable(guard: RouteObject['loader']): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      loader: guard,
+      // The guard must see every navigation, not only those that change the root's params.
+      shouldRevalidate: () => true,
+      errorElement: <RouteError />,
+      children: [
+        redirectRoute('/', rootRedirect),
+        {
+          lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
+          errorElement: <RouteError />,
+          children: [...layoutPages.map(staticRoute), ...schemaRoutes],
+        },
+        ...barePages.map(staticRoute),
+        redirectRoute('/admin/*', adminRedirect),
+        redirectRoute('*', notFoundRedirect),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import type { Location } from 'react-router';
+import { removeBootOverlayLater } from '../feedback/boot-overlay';
+import { finishProgress, startProgress } from '../feedback/progress';
+import type { AppRouter } from './create-router';
+
+export type NavigatedListener = (location: Location, previous: Location | undefined) => void;
+
+/**
+ * The "after each navigation" side of the guard: the progress bar while a navigation loads, the
+ * boot overlay removed 1 s after the first page, and `onNavigated` once per settled location.
+ */
+export function watchNavigation(router: AppRouter, onNavigated: NavigatedListener): () => void {
+  let previous: Location | undefined;
+  let loading = false;
+  startProgress();
+  const check = () => {
+    const { navigation, location, initialized } = router.state;
+    if (navigation.state !== 'idle') {
+      if (!loading) startProgress();
+      loading = true;
+      return;
+    }
+    if (!initialized) return;
+    if (loading || previous === undefined || previous.key !== location.key) finishProgress();
+    loading = false;
+    if (previous?.key === location.key) return;
+    onNavigated(location, previous);
+    previous = location;
+    removeBootOverlayLater();
+  };
+  const unsubscribe = router.subscribe(check);
+  check();
+  return unsubscribe;
+}
