@@ -44,11 +44,11 @@ export default function QrLogin({ onLoggedIn }: { onLoggedIn: (result: LoginResu
     const timer = setInterval(async () => {
       const check = parseQrCheck(await wxmpLoginCheck({ scene: polling.scene }).catch(() => undefined));
       if (stopped || !check) return;
-      if (check.status === 'confirmed' && check.login) {
+      if (check.status === 'confirmed' && check.session) {
         stopped = true;
         clearInterval(timer);
-        onLoggedIn(check.login);
-      } else if (check.status === 'expired') {
+        onLoggedIn(check.session);
+      } else if (check.status === 'expired' || check.status === 'consumed') {
         setState({ phase: 'expired', ticket: polling });
       } else if (check.status === 'scanned') {
         setState({ phase: 'scanned', ticket: polling });

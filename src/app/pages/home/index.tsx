@@ -10,6 +10,11 @@ import HomeHero from './HomeHero';
 import LoginDialog from './LoginDialog';
 import { useStartSession } from './start-session';
 
+/** Only a path inside this site may follow a login (no `//host` or `https:` open redirect). */
+function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/home';
+}
+
 /**
  * /home: the visitor's hero (with the login dialog for ?type=login, where the guard sends anyone
  * without a token) or the subscriber's dashboard.
@@ -29,9 +34,9 @@ export default function HomePage() {
     (result: LoginResult) => {
       startSession(result);
       message.success(intl.formatMessage({ id: 'home.login.success' }, { name: result.nickname ?? '' }));
-      navigate('/home', { replace: true });
+      navigate(safeRedirect(search.get('redirect')), { replace: true });
     },
-    [intl, navigate, startSession],
+    [intl, navigate, search, startSession],
   );
 
   if (token) return <HomeDashboard />;
