@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Badge, Card, Col, Empty, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { AppstoreOutlined, BankOutlined, MedicineBoxOutlined, RightOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { autocomplete, type Suggestion } from '../../../api/home';
+import { permissionCodesAtom } from '../../state/session';
+import SearchBox from '../../layout/SearchBox';
+import { searchDetailHref } from '../../layout/search-links';
+import { useLabel } from '../../layout/use-title';
+import { databaseHref, GROUPS, groupHits, type GroupId } from './search-groups';
+import { databasePage } from './database-links';
+
+/** The server's largest page of suggestions; a results page shows them all. */
+const RESULT_LIMIT = 50;
+
+const GROUP_ICONS: Record<GroupId, React.ReactNode> = {
+  drugs: <MedicineBoxOutlined />,
+  companies: <BankOutlined />,
+  categories: <AppstoreOutlined />,
+};
+
+type Results = { keyword: string; hits: Suggestion[] };
+
+/** /one-click-search?keyword=…: every hit, grouped by drugs, companies and categories. */
+export default function OneClickSearchPage() {
+  const intl = useIntl();
+  const pick = useLabel();
+  const codes = useAtomValue(permissionCodesAtom);
+  const keyword = (useSearchParams()[0].get('keyword') ?? '').trim();
+  const [results, setResults] = useState<Results | null>(null);
+
+  useEffect(() => {
+    if (!keyword) return;
+    let live = true;
+    autocomplete(keyword, RESULT_LIMIT)
+      .then((hits) => live && setResults({ keyword, hits }))
+      .catch(() => live && setResults({ keyword, hits: [] }));
+    return () => {
+      live = false;
+    };
+  }, [keyword]);
+
+  // Results of an older keyword are never shown under a newer one.
+  const current = results?.keyword === keyword ? results : null;
+  const grouped = current ? groupHits(current.hits) : null;
+
+  return (
+    <div className="chis-page" data-testid="one-click-search">
+      <Card className="chis-card" style={{ marginBottom: 20 }}>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {intl.formatMessage({ id: 'one-click-search.title' })}
+        </Typography.Title>
+        <SearchBox key={keyword} size="large" width="100%" testId="search-page-box" defaultValue={keyword} />
+        {current && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }} data-testid="one-click-search-summary">
+            {intl.formatMessage({ id: 'one-click-search.summary' }, { count: current.hits.length, keyword })}
+          </Typography.Paragraph>
+        )}
+      </Card>
+      {!keyword ? (
+        <Empty description={intl.formatMessage({ id: 'one-click-search.prompt' })} />
+      ) : !grouped ? (
+        <Skeleton active />
+      ) : current?.hits.length === 0 ? (
+        <Card className="chis-card">
+          <Empty description={intl.formatMessage({ id: 'one-click-search.none' }, { keyword })} data-testid="one-click-search-empty" />
+        </Card>
+      ) : (
+        <Row gutter={[20, 20]}>
+          {GROUPS.map((group) => {
+            const hits = grouped[group.id];
+            const primary = group.primary ? databasePage(group.primary, codes) : undefined;
+            return (
+              <Col key={group.id} xs={24} lg={8}>
+                <Card
+                  className="chis-card"
+                  style={{ height: '100%' }}
+                  data-testid={`one-click-search-group-${group.id}`}
+                  title={
+                    <span>
+                      <span style={{ color: '#0b6478', marginInlineEnd: 8 }}>{GROUP_ICONS[group.id]}</span>
+                      {intl.formatMessage({ id: `one-click-search.group.${group.id}` })}
+                      <Badge count={hits.length} showZero color={hits.length ? '#0b6478' : '#bfbfbf'} style={{ marginInlineStart: 8 }} />
+                    </span>
+                  }
+                  extra={
+                    primary && (
+                      <Link to={databaseHref(primary.path, keyword)} data-testid={`one-click-search-open-${primary.id}`}>
+                        {intl.formatMessage({ id: 'one-click-search.openIn' }, { name: pick(primary.title) })}
+                      </Link>
+                    )
+                  }
+                >
+                  {hits.length === 0 ? (
+                    <Typography.Text type="secondary">{intl.formatMessage({ id: 'one-click-search.groupEmpty' })}</Typography.Text>
+                  ) : (
+                    <List
+                      size="small"
+                      dataSource={hits}
+                      renderItem={(hit) => (
+                        <List.Item style={{ paddingInline: 0 }}>
+                          <Link to={searchDetailHref(hit)} style={{ display: 'flex', width: '100%', alignItems: 'center', gap: 8 }}>
+                            <span style={{ flex: 1, minWidth: 0 }}>
+                              <Typography.Text ellipsis>{hit.name}</Typography.Text>
+                              {hit.extra && (
+                                <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 8 }}>
+                                  {hit.extra}
+                                </Typography.Text>
+                              )}
+                            </span>
+                            <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+                              {intl.formatMessage({ id: `layout.search.type.${hit.type}` })}
+                            </Tag>
+                            <RightOutlined style={{ fontSize: 10, color: '#bfbfbf' }} />
+                          </Link>
+                        </List.Item>
+                      )}
+                    />
+                  )}
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+      )}
+    </div>
+  );
+}
