@@ -37,7 +37,8 @@ export function describeTarget(target: EventTarget | null): string {
 export class EventTracker {
   private maxDepth = 0;
   private readonly now: () => number;
-  readonly click: (target: EventTarget | null) => void;
+  /** Something was clicked; `resource` names it (describeTarget). */
+  readonly click: (resource: string) => void;
   readonly scroll: (depthPercent: number) => void;
 
   constructor(
@@ -45,7 +46,7 @@ export class EventTracker {
     private readonly context: EventContext,
   ) {
     this.now = context.now ?? Date.now;
-    this.click = throttle((target: EventTarget | null) => this.record('click', 'PAGE_ACCESS_PATH', describeTarget(target)), CLICK_THROTTLE_MS, this.now);
+    this.click = throttle((resource: string) => this.record('click', 'PAGE_ACCESS_PATH', resource), CLICK_THROTTLE_MS, this.now);
     this.scroll = throttle((depth: number) => {
       this.maxDepth = Math.max(this.maxDepth, depth);
     }, SCROLL_THROTTLE_MS, this.now);

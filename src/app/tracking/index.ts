@@ -2,7 +2,7 @@ import { submitVisitLog } from '../../api/tracking';
 import { RecordBuffer } from './buffer';
 import { UPLOAD_INTERVAL_MS } from './constants';
 import { describeDevice, deviceId } from './device';
-import { EventTracker, scrollDepthPercent } from './event-tracker';
+import { describeTarget, EventTracker, scrollDepthPercent } from './event-tracker';
 import { PageTracker, type PageDescription } from './page-tracker';
 import type { TrackRecord } from './record';
 import { Uploader } from './uploader';
@@ -46,7 +46,7 @@ export function startTracking(): () => void {
       pages.resume();
     }
   };
-  const onClick = (event: MouseEvent) => events.click(event.target);
+  const onClick = (event: MouseEvent) => events.click(describeTarget(event.target));
   const onScroll = () => {
     const root = document.documentElement;
     events.scroll(scrollDepthPercent(window.scrollY, window.innerHeight, root.scrollHeight));

@@ -19,7 +19,7 @@ export class Uploader {
     private readonly buffer: RecordBuffer,
     private readonly device: () => DeviceInfo,
     private readonly send: SendBatch,
-    private readonly online: () => boolean = () => navigator.onLine,
+    private readonly online: () => boolean = () => globalThis.navigator?.onLine ?? true,
   ) {}
 
   async flush(): Promise<void> {
