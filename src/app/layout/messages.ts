@@ -1,7 +1,6 @@
 // Texts of the main layout: side menu, header, tab bar, breadcrumbs and page titles.
 export default {
   'zh-cn': {
-    'layout.productName': 'CHIS 医药市场数据平台',
     'layout.productShort': 'CHIS',
     'layout.menu.collapse': '收起菜单',
     'layout.menu.expand': '展开菜单',
@@ -40,7 +39,7 @@ export default {
     'layout.rule.email': '请输入正确的邮箱地址',
     'layout.tabs.close': '关闭',
     'layout.tabs.closeOthers': '关闭其他',
-    'layout.footer.rights': '© {year} CHIS 医药市场数据平台 · 数据仅供订阅用户内部研究使用',
+    'layout.footer.rights': '© {year} {site} · 数据仅供订阅用户内部研究使用',
     'layout.page.home': '首页',
     'layout.page.one-click-search': '一键搜索',
     'layout.page.one-click-search-detail': '结果页',
@@ -61,7 +60,6 @@ export default {
     'layout.page.untitled': '未命名页面',
   },
   en: {
-    'layout.productName': 'CHIS Pharma Market Data',
     'layout.productShort': 'CHIS',
     'layout.menu.collapse': 'Collapse menu',
     'layout.menu.expand': 'Expand menu',
@@ -100,7 +98,7 @@ export default {
     'layout.rule.email': 'Please enter a correct email address',
     'layout.tabs.close': 'Close',
     'layout.tabs.closeOthers': 'Close others',
-    'layout.footer.rights': '© {year} CHIS Pharma Market Data · for subscribers’ internal research only',
+    'layout.footer.rights': '© {year} {site} · for subscribers’ internal research only',
     'layout.page.home': 'Home',
     'layout.page.one-click-search': 'One-click search',
     'layout.page.one-click-search-detail': 'Result page',

@@ -3,6 +3,7 @@ import { Button, Card, Result, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { mailConfirm } from '../../../api/user';
+import BarePage from '../../layout/BarePage';
 
 // The link is single-use: a second call with the same token fails. React may run the effect twice
 // (StrictMode, a remount), so every mount for one token shares the first call's answer.
@@ -46,37 +47,39 @@ export default function EmailRegisterConfirmPage() {
   }, [token]);
 
   return (
-    <Card className="chis-card chis-page-narrow" style={{ marginTop: 24 }} data-testid="email-register-confirm">
-      {state.phase === 'confirming' ? (
-        <Result icon={<Spin size="large" />} title={text('email-register-confirm.confirming')} />
-      ) : state.phase === 'done' ? (
-        <Result
-          status="success"
-          title={text('email-register-confirm.done')}
-          subTitle={text('email-register-confirm.doneText', { account: state.username })}
-          data-testid="email-register-confirm-done"
-          extra={
-            <Button type="primary" onClick={() => navigate('/home?type=login')} data-testid="email-register-confirm-login">
-              {text('email-register-confirm.login')}
-            </Button>
-          }
-        />
-      ) : (
-        <Result
-          status="error"
-          title={text('email-register-confirm.failed')}
-          subTitle={state.reason || text('email-register-confirm.failedText')}
-          data-testid="email-register-confirm-failed"
-          extra={[
-            <Button type="primary" key="apply" onClick={() => navigate('/account-apply')}>
-              {text('email-register-confirm.apply')}
-            </Button>,
-            <Button key="support" onClick={() => navigate('/service-and-support')}>
-              {text('email-register-confirm.support')}
-            </Button>,
-          ]}
-        />
-      )}
-    </Card>
+    <BarePage>
+      <Card className="chis-card chis-page-narrow" style={{ marginTop: 24 }} data-testid="email-register-confirm">
+        {state.phase === 'confirming' ? (
+          <Result icon={<Spin size="large" />} title={text('email-register-confirm.confirming')} />
+        ) : state.phase === 'done' ? (
+          <Result
+            status="success"
+            title={text('email-register-confirm.done')}
+            subTitle={text('email-register-confirm.doneText', { account: state.username })}
+            data-testid="email-register-confirm-done"
+            extra={
+              <Button type="primary" onClick={() => navigate('/home?type=login')} data-testid="email-register-confirm-login">
+                {text('email-register-confirm.login')}
+              </Button>
+            }
+          />
+        ) : (
+          <Result
+            status="error"
+            title={text('email-register-confirm.failed')}
+            subTitle={state.reason || text('email-register-confirm.failedText')}
+            data-testid="email-register-confirm-failed"
+            extra={[
+              <Button type="primary" key="apply" onClick={() => navigate('/account-apply')}>
+                {text('email-register-confirm.apply')}
+              </Button>,
+              <Button key="support" onClick={() => navigate('/service-and-support')}>
+                {text('email-register-confirm.support')}
+              </Button>,
+            ]}
+          />
+        )}
+      </Card>
+    </BarePage>
   );
 }

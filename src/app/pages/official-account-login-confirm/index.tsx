@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sendWxmpMsg, wxLogin, wxmpLoginInfo } from '../../../api/user';
 import { tokenAtom, userInfoAtom } from '../../state/session';
 import { parseQrCheck } from '../home/qr-login-model';
+import BarePage from '../../layout/BarePage';
 
 type Phase = 'checking' | 'login-first' | 'ready' | 'confirming' | 'done' | 'cancelled' | 'invalid';
 
@@ -55,59 +56,61 @@ export default function OfficialAccountLoginConfirmPage() {
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
-    <Card className="chis-card" style={{ maxWidth: 480, margin: '24px auto' }} data-testid="qr-confirm">
-      {phase === 'checking' || phase === 'confirming' ? (
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      ) : phase === 'invalid' ? (
-        <Result
-          status="warning"
-          title={text('official-account-login-confirm.invalid')}
-          subTitle={text('official-account-login-confirm.invalidText')}
-          data-testid="qr-confirm-invalid"
-        />
-      ) : phase === 'login-first' ? (
-        <Result
-          icon={<DesktopOutlined style={{ color: '#0b6478' }} />}
-          title={text('official-account-login-confirm.loginFirst')}
-          subTitle={text('official-account-login-confirm.loginFirstText')}
-          extra={
-            <Button type="primary" onClick={loginFirst} data-testid="qr-confirm-login">
-              {text('official-account-login-confirm.login')}
-            </Button>
-          }
-        />
-      ) : phase === 'done' ? (
-        <Result
-          status="success"
-          title={text('official-account-login-confirm.done')}
-          subTitle={text('official-account-login-confirm.doneText')}
-          data-testid="qr-confirm-done"
-        />
-      ) : phase === 'cancelled' ? (
-        <Result status="info" title={text('official-account-login-confirm.cancelled')} data-testid="qr-confirm-cancelled" />
-      ) : (
-        <Result
-          icon={<DesktopOutlined style={{ color: '#0b6478' }} />}
-          title={text('official-account-login-confirm.title')}
-          subTitle={
-            <Typography.Text type="secondary">
-              {text('official-account-login-confirm.who', { name: user?.nickName || user?.userName || '' })}
-            </Typography.Text>
-          }
-          extra={
-            <Space direction="vertical" style={{ width: 240 }}>
-              <Button type="primary" size="large" block onClick={() => void confirm()} data-testid="qr-confirm-ok">
-                {text('official-account-login-confirm.confirm')}
+    <BarePage>
+      <Card className="chis-card" style={{ maxWidth: 480, margin: '24px auto' }} data-testid="qr-confirm">
+        {phase === 'checking' || phase === 'confirming' ? (
+          <div style={{ textAlign: 'center', padding: 48 }}>
+            <Spin />
+          </div>
+        ) : phase === 'invalid' ? (
+          <Result
+            status="warning"
+            title={text('official-account-login-confirm.invalid')}
+            subTitle={text('official-account-login-confirm.invalidText')}
+            data-testid="qr-confirm-invalid"
+          />
+        ) : phase === 'login-first' ? (
+          <Result
+            icon={<DesktopOutlined style={{ color: '#0b6478' }} />}
+            title={text('official-account-login-confirm.loginFirst')}
+            subTitle={text('official-account-login-confirm.loginFirstText')}
+            extra={
+              <Button type="primary" onClick={loginFirst} data-testid="qr-confirm-login">
+                {text('official-account-login-confirm.login')}
               </Button>
-              <Button size="large" block onClick={() => setPhase('cancelled')} data-testid="qr-confirm-cancel">
-                {text('official-account-login-confirm.cancel')}
-              </Button>
-            </Space>
-          }
-        />
-      )}
-    </Card>
+            }
+          />
+        ) : phase === 'done' ? (
+          <Result
+            status="success"
+            title={text('official-account-login-confirm.done')}
+            subTitle={text('official-account-login-confirm.doneText')}
+            data-testid="qr-confirm-done"
+          />
+        ) : phase === 'cancelled' ? (
+          <Result status="info" title={text('official-account-login-confirm.cancelled')} data-testid="qr-confirm-cancelled" />
+        ) : (
+          <Result
+            icon={<DesktopOutlined style={{ color: '#0b6478' }} />}
+            title={text('official-account-login-confirm.title')}
+            subTitle={
+              <Typography.Text type="secondary">
+                {text('official-account-login-confirm.who', { name: user?.nickName || user?.userName || '' })}
+              </Typography.Text>
+            }
+            extra={
+              <Space direction="vertical" style={{ width: 240 }}>
+                <Button type="primary" size="large" block onClick={() => void confirm()} data-testid="qr-confirm-ok">
+                  {text('official-account-login-confirm.confirm')}
+                </Button>
+                <Button size="large" block onClick={() => setPhase('cancelled')} data-testid="qr-confirm-cancel">
+                  {text('official-account-login-confirm.cancel')}
+                </Button>
+              </Space>
+            }
+          />
+        )}
+      </Card>
+    </BarePage>
   );
 }
