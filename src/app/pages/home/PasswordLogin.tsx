@@ -3,9 +3,9 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { login, type LoginResult } from '../../../api/user';
-import { ApiError } from '../../../api/types';
 import { requiredRule, sharedRule } from '../../layout/form-rules';
 import { fetchCaptcha, type Captcha } from './captcha-api';
+import { describeLoginError, needsCaptcha, type LoginError } from './login-error';
 
 interface Values {
   account: string;
@@ -22,6 +22,7 @@ export default function PasswordLogin({ onLoggedIn }: { onLoggedIn: (result: Log
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [error, setError] = useState<LoginError | null>(null);
 
   const loadCaptcha = async () => {
     form.setFieldValue('captcha', '');
@@ -30,6 +31,7 @@ export default function PasswordLogin({ onLoggedIn }: { onLoggedIn: (result: Log
 
   const submit = async (values: Values) => {
     setSubmitting(true);
+    setError(null);
     try {
       const result = await login({
         account: values.account,
@@ -37,12 +39,32 @@ export default function PasswordLogin({ onLoggedIn }: { onLoggedIn: (result: Log
         ...(captcha ? { captchaId: captcha.captchaId, captcha: values.captcha } : {}),
       });
       onLoggedIn(result);
-    } catch (error) {
+    } catch (failure) {
+      setError(describeLoginError(failure));
       // Every code is single-use, so a failed attempt always needs a fresh one.
-      const content = error instanceof ApiError ? (error.content as { captchaRequired?: boolean } | undefined) : undefined;
-      if (content?.captchaRequired || captcha) await loadCaptcha();
+      if (needsCaptcha(failure) || captcha) await loadCaptcha();
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  const describe = (failure: LoginError): string => {
+    switch (failure.kind) {
+      case 'credentials':
+        return failure.remainingAttempts === undefined
+          ? intl.formatMessage({ id: 'home.login.error.credentials' })
+          : intl.formatMessage({ id: 'home.login.error.attempts' }, { count: failure.remainingAttempts });
+      case 'captcha':
+        return intl.formatMessage({ id: 'home.login.error.captcha' });
+      case 'locked':
+        return intl.formatMessage(
+          { id: 'home.login.error.locked' },
+          { time: intl.formatTime(failure.lockedUntil, { hour: '2-digit', minute: '2-digit' }) },
+        );
+      case 'inactive':
+        return intl.formatMessage({ id: 'home.login.error.inactive' });
+      default:
+        return failure.message;
     }
   };
 
@@ -72,9 +94,9 @@ export default function PasswordLogin({ onLoggedIn }: { onLoggedIn: (result: Log
           data-testid="login-password"
         />
       </Form.Item>
+      {error && <Alert type="error" showIcon message={describe(error)} style={{ marginBottom: 16 }} data-testid={`login-error-${error.kind}`} />}
       {captcha && (
         <>
-          <Alert type="warning" showIcon message={intl.formatMessage({ id: 'home.login.captcha.hint' })} style={{ marginBottom: 16 }} />
           <Form.Item label={intl.formatMessage({ id: 'home.login.captcha' })} required={false}>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="captcha" noStyle rules={[requiredRule(intl), sharedRule(intl, 'captcha')]}>

@@ -1,17 +1,22 @@
 import { ApiError } from '../../../../api/types';
 
-// How a failed redemption reads to the user (server/modules/cards): 403 is the lockout after
-// five wrong secrets, a 400 with remainingAttempts a wrong number or secret, the rest (already
-// redeemed, expired card) carry their own message.
+// How a failed redemption reads to the user (server/modules/cards). The client shows spec §8's
+// generic status text ("Incorrect parameter!"), which does not say what to do, so the page names
+// the case itself, in the interface language: 403 is the lockout after five wrong secrets, a 400
+// with remainingAttempts a wrong number or secret, 409 a card already used, any other 400 a card
+// past its redemption date.
 export type CardError =
-  | { kind: 'locked'; message: string }
-  | { kind: 'wrong'; message: string; remainingAttempts: number }
+  | { kind: 'locked' }
+  | { kind: 'wrong'; remainingAttempts: number }
+  | { kind: 'redeemed' }
+  | { kind: 'expired' }
   | { kind: 'other'; message: string };
 
 export function describeCardError(error: unknown): CardError {
-  if (!(error instanceof ApiError)) return { kind: 'other', message: String(error instanceof Error ? error.message : error) };
-  if (error.code === 403) return { kind: 'locked', message: error.message };
-  const remaining = (error.content as { remainingAttempts?: unknown } | undefined)?.remainingAttempts;
-  if (typeof remaining === 'number') return { kind: 'wrong', message: error.message, remainingAttempts: remaining };
+  if (!(error instanceof ApiError)) return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+  if (error.code === 403) return { kind: 'locked' };
+  if (error.code === 409) return { kind: 'redeemed' };
+  const remaining = (error.content as { remainingAttempts?: unknown } | null | undefined)?.remainingAttempts;
+  if (error.code === 400) return typeof remaining === 'number' ? { kind: 'wrong', remainingAttempts: remaining } : { kind: 'expired' };
   return { kind: 'other', message: error.message };
 }

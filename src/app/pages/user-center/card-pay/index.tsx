@@ -24,6 +24,21 @@ export default function CardPayPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<CardError | null>(null);
 
+  const describe = (failure: CardError): string => {
+    switch (failure.kind) {
+      case 'locked':
+        return intl.formatMessage({ id: 'user-center.card.lockedHint' });
+      case 'wrong':
+        return intl.formatMessage({ id: 'user-center.card.wrong' }, { count: failure.remainingAttempts });
+      case 'redeemed':
+        return intl.formatMessage({ id: 'user-center.card.redeemed' });
+      case 'expired':
+        return intl.formatMessage({ id: 'user-center.card.expired' });
+      default:
+        return failure.message;
+    }
+  };
+
   const submit = async (values: Values) => {
     setSubmitting(true);
     setError(null);
@@ -56,18 +71,7 @@ export default function CardPayPage() {
                 style={{ marginBottom: 20 }}
                 data-testid={`card-pay-error-${error.kind}`}
                 message={intl.formatMessage({ id: error.kind === 'locked' ? 'user-center.card.locked' : 'user-center.card.failed' })}
-                description={
-                  error.kind === 'locked' ? (
-                    intl.formatMessage({ id: 'user-center.card.lockedHint' })
-                  ) : (
-                    <>
-                      {error.message}
-                      {error.kind === 'wrong' && (
-                        <div>{intl.formatMessage({ id: 'user-center.card.remaining' }, { count: error.remainingAttempts })}</div>
-                      )}
-                    </>
-                  )
-                }
+                description={describe(error)}
               />
             )}
             <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large">
