@@ -1,0 +1,108 @@
+// Turns ajv errors into problem lines that say what was expected: the allowed values, the
+// expected type, the missing or unexpected property (with the allowed ones).
+import type { ErrorObject } from 'ajv';
+import { pointer } from './json-pointer';
+
+export interface ShapeProblem {
+  pointer: string;
+  message: string;
+}
+
+type Schema = Record<string, unknown>;
+
+const list = (values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+const quote = (value: unknown) => JSON.stringify(value);
+
+function describePattern(error: ErrorObject): string {
+  const schema = (error.parentSchema ?? {}) as Schema;
+  // The Text definition's pattern only says "not blank"; say that rather than print \S.
+  if (schema.title === 'Text') return 'must not be empty or only whitespace';
+  const what = typeof schema.title === 'string' ? `a valid ${schema.title}` : `a match for ${String(error.schema)}`;
+  const hint = typeof schema.description === 'string' ? ` (${schema.description})` : '';
+  return `${quote(error.data)} is not ${what}: must match ${String(error.schema)}${hint}`;
+}
+
+function describe(error: ErrorObject): ShapeProblem {
+  const at = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer: at, message: `missing required property "${String(params.missingProperty)}"` };
+    case 'additionalProperties': {
+      const property = String(params.additionalProperty);
+      const allowed = Object.keys(((error.parentSchema ?? {}) as Schema).properties ?? {});
+      return { pointer: at + pointer(property), message: `unexpected property "${property}" (allowed: ${allowed.join(', ')})` };
+    }
+    case 'enum':
+      return { pointer: at, message: `${quote(error.data)} is not allowed (allowed: ${list(params.allowedValues as unknown[])})` };
+    case 'const':
+      return { pointer: at, message: `must be ${quote(params.allowedValue)}` };
+    case 'type':
+      return { pointer: at, message: `must be of type ${String(params.type).replace(/,/g, ' or ')}` };
+    case 'pattern':
+      return { pointer: at, message: describePattern(error) };
+    case 'minLength':
+      return { pointer: at, message: ((error.parentSchema ?? {}) as Schema).title === 'Text' ? 'must not be empty or only whitespace' : `must have at least ${String(params.limit)} characters` };
+    case 'minItems':
+      return { pointer: at, message: `must have at least ${String(params.limit)} item(s)` };
+    case 'maxItems':
+      return { pointer: at, message: `must have at most ${String(params.limit)} item(s)` };
+    case 'uniqueItems':
+      return { pointer: at, message: `must not repeat a value (items ${String(params.j)} and ${String(params.i)} are equal)` };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { pointer: at, message: `must be ${String(params.comparison)} ${String(params.limit)}` };
+    case 'oneOf':
+    case 'anyOf':
+      return { pointer: at, message: `must match one of: ${alternatives(error)}` };
+    default:
+      return { pointer: at, message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+/** Names the alternatives of a oneOf/anyOf by their titles (or their required properties). */
+function alternatives(error: ErrorObject): string {
+  const branches = (error.schema ?? []) as Schema[];
+  return branches
+    .map((branch) => {
+      if (typeof branch.$ref === 'string') return branch.$ref.replace(/^.*\//, '');
+      if (typeof branch.title === 'string') return branch.title;
+      if (Array.isArray(branch.required)) return `{${branch.required.join(', ')}}`;
+      if (branch.type !== undefined) return String(branch.type);
+      return JSON.stringify(branch);
+    })
+    .join(' | ');
+}
+
+/**
+ * A failed oneOf/anyOf also reports every branch's own mismatch, which is noise: the branch
+ * errors at the same place are dropped and only "must match one of" remains. A failure deeper
+ * inside (e.g. the third item of an `all`) is kept, because it is the real mistake.
+ */
+export function describeAjvErrors(errors: ErrorObject[]): ShapeProblem[] {
+  const alternativesFailedAt = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
+  const deeperAlternative = (at: string) => [...alternativesFailedAt].some((other) => other !== at && other.startsWith(at + '/'));
+  const seen = new Set<string>();
+  const problems: ShapeProblem[] = [];
+  for (const error of errors) {
+    const isAlternative = error.keyword === 'oneOf' || error.keyword === 'anyOf';
+    if (!isAlternative && insideAlternative(error, alternativesFailedAt)) continue;
+    if (isAlternative && deeperAlternative(error.instancePath)) continue;
+    const problem = describe(error);
+    const key = `${problem.pointer}\u0000${problem.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+/** An error raised by a branch of an alternative that failed at the same or an enclosing place. */
+function insideAlternative(error: ErrorObject, failedAt: Set<string>): boolean {
+  const path = error.keyword === 'additionalProperties' ? error.instancePath : error.instancePath;
+  for (const at of failedAt) if (path === at || path.startsWith(at + '/')) return true;
+  return false;
+}

@@ -1,0 +1,70 @@
+// Things that must have exactly one owner across all files: route ids and paths, filter-set ids,
+// permission and section codes, and the warehouse tables whose DDL a database schema defines. The first owner (in
+// file order) keeps it; every later one is reported with a pointer back to the first.
+import type { DerivedRoute } from '../derive/routes';
+import { pointer } from '../json-pointer';
+import type { Project } from '../model';
+import type { ProblemSink } from '../problems';
+
+interface Claim {
+  name: string;
+  file: string;
+  at: string;
+}
+
+function reportDuplicates(claims: Claim[], what: string, sink: ProblemSink): void {
+  const owners = new Map<string, Claim>();
+  for (const claim of claims) {
+    const owner = owners.get(claim.name);
+    if (!owner) owners.set(claim.name, claim);
+    else sink.report(claim.file, claim.at, `duplicate ${what} "${claim.name}" (already owned by ${owner.file}:${owner.at})`);
+  }
+}
+
+/** Every code with the place that declares it, registries first. */
+export function codeClaims(project: Project): Claim[] {
+  const sectionsFile = project.sections.file;
+  const claims: Claim[] = [
+    ...project.sections.schema.sections.map((s, i) => ({ name: s.code, file: sectionsFile, at: pointer('sections', i, 'code') })),
+    ...project.sections.schema.extraCodes.map((c, i) => ({ name: c.code, file: sectionsFile, at: pointer('extraCodes', i, 'code') })),
+  ];
+  for (const { file, schema } of project.databases) {
+    claims.push({ name: schema.permissions.view, file, at: '/permissions/view' });
+    claims.push({ name: schema.permissions.export, file, at: '/permissions/export' });
+    if (schema.detail?.permissions) claims.push({ name: schema.detail.permissions.view, file, at: '/detail/permissions/view' });
+  }
+  for (const { file, schema } of project.analyses) {
+    claims.push({ name: schema.permissions.view, file, at: '/permissions/view' });
+    claims.push({ name: schema.permissions.export, file, at: '/permissions/export' });
+  }
+  return claims;
+}
+
+export function checkUniqueness(project: Project, routes: DerivedRoute[], sink: ProblemSink): void {
+  reportDuplicates(routes.map((r) => ({ name: r.id, file: r.owner.file, at: r.owner.pointer })), 'id', sink);
+  reportDuplicates(routes.map((r) => ({ name: r.path, file: r.owner.file, at: r.owner.pointer })), 'route', sink);
+  reportDuplicates(project.filterSets.map((f) => ({ name: f.schema.id, file: f.file, at: '/id' })), 'filter-set id', sink);
+  reportDuplicates(codeClaims(project), 'code', sink);
+  reportDuplicates(project.databases.map((d) => ({ name: d.schema.source.table, file: d.file, at: '/source/table' })), 'warehouse table', sink);
+  checkSharedCrudTables(project, sink);
+}
+
+/**
+ * Several crud screens may show one table (an admin list and a member's own view), but they
+ * must agree on the definition of every column they both declare, or the DDL would be ambiguous.
+ */
+function checkSharedCrudTables(project: Project, sink: ProblemSink): void {
+  const columns = new Map<string, { definition: string; file: string; at: string }>();
+  for (const { file, schema } of project.cruds) {
+    schema.fields.forEach((field, index) => {
+      const key = `${schema.table}.${field.key}`;
+      const at = pointer('fields', index, 'db');
+      const definition = JSON.stringify(field.db);
+      const first = columns.get(key);
+      if (!first) columns.set(key, { definition, file, at });
+      else if (first.definition !== definition) {
+        sink.report(file, at, `column "${key}" is defined differently in ${first.file}:${first.at} (${first.definition}); tables shared by crud screens need one definition`);
+      }
+    });
+  }
+}

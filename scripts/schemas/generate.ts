@@ -1,0 +1,146 @@
+// The generator's programmatic API: validate every schema file, check cross-references, and
+// produce the contents of src/generated/ in memory. The CLI and the tests both call this.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkAnalyses } from './checks/analysis';
+import { checkCruds } from './checks/crud';
+import { checkDatabases } from './checks/database';
+import { checkFilterSets } from './checks/filter-set';
+import { checkRegistries } from './checks/registries';
+import { checkUniqueness } from './checks/uniqueness';
+import { buildVocabulary } from './checks/vocabulary';
+import { deriveCodes, type CodeLists } from './derive/codes';
+import { deriveMenu, type MenuAreaData } from './derive/menu';
+import { derivePermissionTree, type PermissionNodeData } from './derive/permission-tree';
+import { deriveRoutes, sortRoutes, type DerivedRoute } from './derive/routes';
+import { deriveTables, type BasicTable } from './derive/tables';
+import { deriveAnalysisWhitelist, deriveDatabaseWhitelist, type AnalysisWhitelistEntry, type DatabaseWhitelistEntry } from './derive/whitelist';
+import { emitCodes } from './emit/codes';
+import { emitCrud } from './emit/crud';
+import { emitMenu } from './emit/menu';
+import { emitPermissionTree } from './emit/permission-tree';
+import { emitRoutes } from './emit/routes';
+import { emitSchemaTypes } from './emit/schema-types';
+import { emitTables } from './emit/tables';
+import { emitWhitelist } from './emit/whitelist';
+import { loadJsonFiles } from './load-files';
+import { loadMetaSchemas } from './meta-schemas';
+import { buildProject, type Project } from './model';
+import { ProblemSink, sortProblems, type Problem } from './problems';
+import { validateShapes } from './validate-shape';
+
+export const GENERATED_DIR = path.join('src', 'generated');
+export const DEFAULT_SOURCES = ['schemas'];
+const REGISTRY_FOLDER = 'schemas/registry';
+
+export interface GenerateOptions {
+  /** Project root (the folder holding schemas/ and src/). */
+  root: string;
+  /** Folders or files to read, relative to root; default ["schemas"]. */
+  sources?: string[];
+  /** Further folders or files read on top of sources (`--extra-dir`). */
+  extra?: string[];
+}
+
+/** The derived data behind the generated files, for tests and tooling. */
+export interface Manifest {
+  routes: DerivedRoute[];
+  codes: CodeLists;
+  menu: MenuAreaData[];
+  permissionTree: PermissionNodeData[];
+  databaseWhitelist: Record<string, DatabaseWhitelistEntry>;
+  analysisPages: Record<string, AnalysisWhitelistEntry>;
+  basicTables: BasicTable[];
+}
+
+export interface GenerateResult {
+  /** Sorted; empty when everything is valid. */
+  problems: Problem[];
+  /** How many JSON files were read and validated. */
+  validatedCount: number;
+  /** File name in src/generated → content. Built from the files without problems. */
+  files: Map<string, string>;
+  /** null when the registries themselves are missing or invalid. */
+  manifest: Manifest | null;
+}
+
+/** Runs every cross-reference check; problems land in the sink. */
+function checkProject(project: Project, sink: ProblemSink): void {
+  const vocabulary = buildVocabulary(project);
+  checkRegistries(project, vocabulary, sink);
+  checkDatabases(project, vocabulary, sink);
+  checkAnalyses(project, vocabulary, sink);
+  checkFilterSets(project, vocabulary, sink);
+  checkCruds(project, vocabulary, sink);
+  checkUniqueness(project, deriveRoutes(project, vocabulary), sink);
+}
+
+/** The project without the files that have problems, so the output is built from sound input only. */
+function withoutProblemFiles(project: Project, sink: ProblemSink): Project {
+  const clean = <T extends { file: string }>(entries: T[]) => entries.filter((e) => sink.countFor(e.file) === 0);
+  return { ...project, databases: clean(project.databases), analyses: clean(project.analyses), filterSets: clean(project.filterSets), cruds: clean(project.cruds) };
+}
+
+function registriesSound(project: Project, sink: ProblemSink): boolean {
+  return [project.sections, project.columnTypes, project.widgets, project.market].every((r) => sink.countFor(r.file) === 0);
+}
+
+function deriveManifest(project: Project): Manifest {
+  const vocabulary = buildVocabulary(project);
+  const routes = sortRoutes(deriveRoutes(project, vocabulary), vocabulary);
+  return {
+    routes,
+    codes: deriveCodes(project, routes),
+    menu: deriveMenu(project, routes),
+    permissionTree: derivePermissionTree(project, routes),
+    databaseWhitelist: deriveDatabaseWhitelist(project),
+    analysisPages: deriveAnalysisWhitelist(project),
+    basicTables: deriveTables(project),
+  };
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const { root } = options;
+  const sink = new ProblemSink();
+  const loaded = loadJsonFiles(root, [...(options.sources ?? DEFAULT_SOURCES), ...(options.extra ?? [])], sink);
+  const metas = loadMetaSchemas(root);
+  const valid = validateShapes(loaded, metas, sink);
+  const project = buildProject(valid, REGISTRY_FOLDER, sink);
+  if (project) checkProject(project, sink);
+
+  const files = new Map<string, string>();
+  files.set('schema-types.ts', await emitSchemaTypes(metas.documents));
+  let manifest: Manifest | null = null;
+  if (project && registriesSound(project, sink)) {
+    const sound = withoutProblemFiles(project, sink);
+    manifest = deriveManifest(sound);
+    files.set('codes.ts', emitCodes(manifest.codes));
+    files.set('routes.ts', emitRoutes(manifest.routes, root));
+    files.set('menu.ts', emitMenu(manifest.menu));
+    files.set('permission-tree.ts', emitPermissionTree(manifest.permissionTree));
+    files.set('whitelist.ts', emitWhitelist(manifest.databaseWhitelist, manifest.analysisPages));
+    files.set('tables.ts', emitTables(manifest.basicTables));
+    files.set('crud.ts', emitCrud(sound.cruds.map((c) => c.schema)));
+  }
+  // A file that is not valid JSON never reaches `loaded`, but it was read and it failed.
+  const unparsable = new Set(sink.problems.filter((p) => p.pointer === '' && p.message.startsWith('is not valid JSON')).map((p) => p.file));
+  return { problems: sortProblems(sink.problems), validatedCount: loaded.length + unparsable.size, files, manifest };
+}
+
+export function writeGenerated(root: string, files: Map<string, string>): void {
+  const dir = path.join(root, GENERATED_DIR);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, content] of files) writeFileSync(path.join(dir, name), content);
+}
+
+/** Names of the generated files whose content on disk differs from `files` (or that are missing). */
+export function staleFiles(root: string, files: Map<string, string>): string[] {
+  const dir = path.join(root, GENERATED_DIR);
+  return [...files]
+    .filter(([name, content]) => {
+      const file = path.join(dir, name);
+      return !existsSync(file) || readFileSync(file, 'utf8') !== content;
+    })
+    .map(([name]) => name)
+    .sort();
+}

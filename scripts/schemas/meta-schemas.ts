@@ -1,0 +1,63 @@
+// The meta-schemas (schemas/_meta) compiled once with ajv, and which one each `kind` uses.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { META_DIR } from './load-files';
+
+/** Every kind of file under schemas/, mapped to the meta-schema file that describes it. */
+export const META_FILE_BY_KIND = {
+  database: 'database.schema.json',
+  analysis: 'analysis.schema.json',
+  'filter-set': 'filter-set.schema.json',
+  crud: 'crud.schema.json',
+  sections: 'registry-sections.schema.json',
+  'column-types': 'registry-column-types.schema.json',
+  widgets: 'registry-widgets.schema.json',
+  market: 'registry-market.schema.json',
+} as const;
+
+export type Kind = keyof typeof META_FILE_BY_KIND;
+export const KINDS = Object.keys(META_FILE_BY_KIND) as Kind[];
+
+export function isKind(value: unknown): value is Kind {
+  return typeof value === 'string' && Object.hasOwn(META_FILE_BY_KIND, value);
+}
+
+export interface MetaSchemas {
+  /** Absolute folder of the meta-schema files (for checking each file's `$schema` path). */
+  dir: string;
+  validatorFor(kind: Kind): ValidateFunction;
+  /** Parsed meta-schema documents by file name (the type generator reads them). */
+  documents: Map<string, Record<string, unknown>>;
+}
+
+export function loadMetaSchemas(root: string): MetaSchemas {
+  const dir = path.resolve(root, META_DIR);
+  // strict: unknown keywords or ambiguous types in a meta-schema are errors, not silent no-ops;
+  // verbose: errors carry the failing sub-schema, which the messages quote (allowed values…).
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
+  addFormats(ajv);
+  const documents = new Map<string, Record<string, unknown>>();
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.schema.json')).sort()) {
+    const document = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
+    documents.set(name, document);
+    ajv.addSchema(document);
+  }
+  const validators = new Map<Kind, ValidateFunction>();
+  return {
+    dir,
+    documents,
+    validatorFor(kind) {
+      let validate = validators.get(kind);
+      if (!validate) {
+        const id = documents.get(META_FILE_BY_KIND[kind])?.$id;
+        if (typeof id !== 'string') throw new Error(`meta-schema ${META_FILE_BY_KIND[kind]} is missing or has no $id`);
+        validate = ajv.getSchema(id);
+        if (!validate) throw new Error(`meta-schema ${id} did not compile`);
+        validators.set(kind, validate);
+      }
+      return validate;
+    },
+  };
+}
