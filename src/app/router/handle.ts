@@ -6,6 +6,8 @@ export interface RouteHandle {
   pattern: string;
   /** Generated routes: the schema id (contracts §2). */
   routeId?: string;
+  /** Generated routes: database, database-detail, analysis or crud. */
+  kind?: string;
   pageCode?: string;
   exportCode?: string;
   /** A route that only redirects: the guard leaves it to its own loader. */

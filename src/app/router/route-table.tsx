@@ -45,7 +45,13 @@ function staticRoute(page: StaticPage): RouteObject {
 
 // Every schema page renders the schema route, which loads its JSON (contracts §6).
 const schemaRoutes: RouteObject[] = generatedRoutes.map((entry) => {
-  const handle: RouteHandle = { pattern: entry.path, routeId: entry.id, pageCode: entry.pageCode, exportCode: entry.exportCode };
+  const handle: RouteHandle = {
+    pattern: entry.path,
+    routeId: entry.id,
+    kind: entry.kind,
+    pageCode: entry.pageCode,
+    exportCode: entry.exportCode,
+  };
   return {
     path: entry.path,
     handle,

@@ -25,7 +25,7 @@ export default function SchemaRoute() {
   const locale = useAtomValue(localeAtom);
   const intl = useIntl();
   const text = (label: Label | undefined) => (label ? label[locale] || label['zh-cn'] : '');
-  const kind = route?.pattern.endsWith('/:id') ? 'database-detail' : schema.kind;
+  const kind = route?.kind ?? schema.kind;
   return (
     <Card data-testid={`${schema.id}-page`}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>

@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { hasReloadCookie, isChunkLoadError, showUpdatePrompt } from '../../../src/app/feedback/chunk-load';
+
+async function confirmPrompt() {
+  // jsdom never ends antd's closing animation, so an earlier prompt may linger: use the newest.
+  const buttons = await screen.findAllByRole('button', { name: '马上更新' });
+  fireEvent.click(buttons[buttons.length - 1]);
+  await waitFor(() => expect(document.querySelector('.ant-modal-wrap[style*="display: none"], .ant-zoom-leave')).not.toBeNull());
+}
+
+describe('chunk-load failure prompt (spec §4, §8)', () => {
+  it('recognises the errors of a missing chunk', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/home-1a2b.js'))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('cannot be dismissed, reloads on confirm and sets the 5-minute cookie; within 5 minutes it does not reload again', async () => {
+    const reload = vi.fn();
+    showUpdatePrompt(reload);
+    expect((await screen.findAllByText('提示')).length).toBeGreaterThan(0);
+    expect(screen.getByText('检测到系统更新，为确保你的完整体验，请更新系统')).toBeTruthy();
+    expect(document.querySelector('.ant-modal-close')).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.getByText('检测到系统更新，为确保你的完整体验，请更新系统')).toBeTruthy();
+    await confirmPrompt();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(hasReloadCookie()).toBe(true);
+    expect(hasReloadCookie('chis_update_reloaded=1; other=2')).toBe(true);
+
+    showUpdatePrompt(reload);
+    await confirmPrompt();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
