@@ -32,15 +32,32 @@ export interface MetaSchemas {
   documents: Map<string, Record<string, unknown>>;
 }
 
+// Compiling the meta-schemas is the slow part of a run; a process that generates several times
+// (the tests) reuses the compiled set as long as the files have not changed.
+const compiled = new Map<string, MetaSchemas>();
+
 export function loadMetaSchemas(root: string): MetaSchemas {
   const dir = path.resolve(root, META_DIR);
+  const texts = readdirSync(dir)
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()
+    .map((name) => [name, readFileSync(path.join(dir, name), 'utf8')] as const);
+  const key = dir + JSON.stringify(texts);
+  const cached = compiled.get(key);
+  if (cached) return cached;
+  const metas = compileMetaSchemas(dir, texts);
+  compiled.set(key, metas);
+  return metas;
+}
+
+function compileMetaSchemas(dir: string, texts: (readonly [string, string])[]): MetaSchemas {
   // strict: unknown keywords or ambiguous types in a meta-schema are errors, not silent no-ops;
   // verbose: errors carry the failing sub-schema, which the messages quote (allowed values…).
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   const documents = new Map<string, Record<string, unknown>>();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.schema.json')).sort()) {
-    const document = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, unknown>;
+  for (const [name, text] of texts) {
+    const document = JSON.parse(text) as Record<string, unknown>;
     documents.set(name, document);
     ajv.addSchema(document);
   }

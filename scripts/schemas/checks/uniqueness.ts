@@ -12,13 +12,19 @@ interface Claim {
   at: string;
 }
 
-function reportDuplicates(claims: Claim[], what: string, sink: ProblemSink): void {
+/** Reports every claim after the first of the same name; returns the reported claims. */
+function reportDuplicates(claims: Claim[], what: string, sink: ProblemSink): Set<Claim> {
   const owners = new Map<string, Claim>();
+  const reported = new Set<Claim>();
   for (const claim of claims) {
     const owner = owners.get(claim.name);
     if (!owner) owners.set(claim.name, claim);
-    else sink.report(claim.file, claim.at, `duplicate ${what} "${claim.name}" (already owned by ${owner.file}:${owner.at})`);
+    else {
+      sink.report(claim.file, claim.at, `duplicate ${what} "${claim.name}" (already owned by ${owner.file}:${owner.at})`);
+      reported.add(claim);
+    }
   }
+  return reported;
 }
 
 /** Every code with the place that declares it, registries first. */
@@ -41,8 +47,15 @@ export function codeClaims(project: Project): Claim[] {
 }
 
 export function checkUniqueness(project: Project, routes: DerivedRoute[], sink: ProblemSink): void {
-  reportDuplicates(routes.map((r) => ({ name: r.id, file: r.owner.file, at: r.owner.pointer })), 'id', sink);
-  reportDuplicates(routes.map((r) => ({ name: r.path, file: r.owner.file, at: r.owner.pointer })), 'route', sink);
+  // A detail route and every path derive from the schema id: once the id is reported as a
+  // duplicate, the derived duplicates would only repeat it.
+  const pages = routes.filter((r) => r.kind !== 'database-detail');
+  const duplicateIds = reportDuplicates(pages.map((r) => ({ name: r.id, file: r.owner.file, at: r.owner.pointer })), 'id', sink);
+  const clashing = new Set([...duplicateIds].map((claim) => claim.file));
+  const rest = routes.filter((r) => !clashing.has(r.owner.file));
+  const allIds = [...pages.filter((r) => !clashing.has(r.owner.file)), ...rest.filter((r) => r.kind === 'database-detail')];
+  reportDuplicates(allIds.map((r) => ({ name: r.id, file: r.owner.file, at: r.owner.pointer })), 'id', sink);
+  reportDuplicates(rest.map((r) => ({ name: r.path, file: r.owner.file, at: r.owner.pointer })), 'route', sink);
   reportDuplicates(project.filterSets.map((f) => ({ name: f.schema.id, file: f.file, at: '/id' })), 'filter-set id', sink);
   reportDuplicates(codeClaims(project), 'code', sink);
   reportDuplicates(project.databases.map((d) => ({ name: d.schema.source.table, file: d.file, at: '/source/table' })), 'warehouse table', sink);

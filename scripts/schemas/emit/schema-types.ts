@@ -68,7 +68,21 @@ export function mergeMetaSchemas(documents: Map<string, Json>): Json {
   };
 }
 
-export async function emitSchemaTypes(documents: Map<string, Json>): Promise<string> {
+// Formatting the types with prettier takes most of a second; reuse the text while the
+// meta-schemas are unchanged (the tests generate many times in one process).
+const emitted = new Map<string, Promise<string>>();
+
+export function emitSchemaTypes(documents: Map<string, Json>): Promise<string> {
+  const key = JSON.stringify([...documents]);
+  let text = emitted.get(key);
+  if (!text) {
+    text = compileTypes(documents);
+    emitted.set(key, text);
+  }
+  return text;
+}
+
+async function compileTypes(documents: Map<string, Json>): Promise<string> {
   const merged = mergeMetaSchemas(documents);
   const body = await compile(merged as JSONSchema, 'SchemaFilesByKind', {
     bannerComment: GENERATED_HEADER,
