@@ -1,0 +1,197 @@
+// Generics (通用名 = molecule × dosage form) with their classification, plus herbal ingredients.
+// Chemical and biological generics come from real molecule names; TCM generics from classical
+// formula names and, when more are needed, herb + effect compounds (黄芪益气颗粒); non-drug items
+// from the retail SORT categories. Size is lognormal (σ≈2) so a few generics carry most sales.
+import { FORMS, genericNameOf, type FormSeed } from '../pools/forms';
+import { THERAPIES, TCM_ATC3_BY_SORT2 } from '../pools/atc';
+import { SORT_TREE, SORT3_BY_ATC3 } from '../pools/sort';
+import { HERBS, TCM_FORMULAS } from '../pools/tcm';
+import { sortCodeByName } from './categories';
+import type { CategoryNode, Generic, Ingredient, Market, Season } from '../model';
+import type { Random } from '../random';
+
+const BIOLOGIC_L3 = new Set(['A10C', 'J07A', 'L01G', 'B05X']);
+
+/** Effects that compound TCM names are made of, by SORT 中类. */
+const TCM_EFFECTS: Record<string, string[]> = {
+  感冒: ['清热', '解表', '疏风', '退热'],
+  呼吸: ['止咳', '化痰', '润肺', '平喘'],
+  口腔咽喉: ['利咽', '清喉', '消肿'],
+  心脑血管: ['通络', '活血', '化瘀', '益心'],
+  消化: ['健脾', '和胃', '消食', '舒肝'],
+  妇科: ['调经', '养血', '安坤'],
+  骨骼肌肉: ['舒筋', '止痛', '壮骨', '通痹'],
+  滋补: ['益气', '补肾', '养元', '固本'],
+  儿科: ['健儿', '止咳', '消食'],
+  泌尿: ['通淋', '利尿'],
+  肿瘤: ['扶正', '消癥'],
+};
+
+const NON_DRUGS: [name: string, sort3: string, form: string][] = [
+  ['鱼油软胶囊', '鱼油', 'softgel'], ['乳清蛋白粉', '蛋白粉', 'granule'], ['益生菌固体饮料', '益生菌', 'granule'],
+  ['维生素C咀嚼片（保健食品）', '增强免疫', 'tablet'], ['褪黑素维生素B6片', '改善睡眠', 'tablet'], ['灵芝孢子粉胶囊', '增强免疫', 'capsule'],
+  ['医用外科口罩', '口罩', 'device'], ['医用防护口罩', '口罩', 'device'], ['创可贴', '创可贴敷料', 'device'],
+  ['电子血压计', '血压计', 'device'], ['血糖试纸', '血糖仪', 'device'], ['药物牙膏', '药物牙膏', 'device'],
+  ['医用修复敷料', '医学护肤', 'device'], ['驱蚊花露水', '防晒驱蚊', 'device'], ['西洋参切片', '人参西洋参', 'slices'],
+  ['枸杞子饮片', '补益类饮片', 'slices'], ['金银花饮片', '清热类饮片', 'slices'], ['即食燕窝', '燕窝虫草', 'oral'],
+];
+
+const SEASON_BY_SORT2 = new Map<string, Season>(SORT_TREE.flatMap((l1) => l1.children.map((c) => [c.name, c.season] as const)));
+
+export interface GenericWorld {
+  generics: Generic[];
+  ingredients: Ingredient[];
+}
+
+interface Candidate {
+  name: string;
+  nameEn: string;
+  drugType: Generic['drugType'];
+  market: Market;
+  form: FormSeed;
+  atc3: string | null;
+  sort2: string;
+  sort3: string;
+  herbs: string[];
+  otc: boolean;
+}
+
+function chemicalCandidates(): Candidate[] {
+  return THERAPIES.flatMap((t) =>
+    t.molecules.flatMap(([zh, en]) =>
+      t.forms.map((formKey) => ({
+        name: genericNameOf(zh, FORMS[formKey]),
+        nameEn: `${en} ${FORMS[formKey].groupEn.toLowerCase()}`,
+        drugType: BIOLOGIC_L3.has(t.l3[0]) ? ('生物制品' as const) : ('化学药' as const),
+        market: FORMS[formKey].route === '注射' ? ('hospital' as const) : t.market,
+        form: FORMS[formKey],
+        atc3: t.l3[0],
+        sort2: t.sort2,
+        sort3: SORT3_BY_ATC3[t.l3[0]],
+        herbs: [],
+        otc: t.market === 'otc' && FORMS[formKey].route !== '注射',
+      })),
+    ),
+  );
+}
+
+function tcmCandidates(random: Random, wanted: number): Candidate[] {
+  const sort3Of = (sort2: string) => SORT_TREE[0].children.find((c) => c.name === sort2)!.leaves[0][0];
+  const fromFormulas: Candidate[] = TCM_FORMULAS.flatMap((f) =>
+    f.forms.map((formKey) => ({
+      name: genericNameOf(f.name, FORMS[formKey]),
+      nameEn: `${f.en} ${FORMS[formKey].groupEn.toLowerCase()}`,
+      drugType: '中成药' as const,
+      market: FORMS[formKey].route === '注射' ? ('hospital' as const) : f.otc ? ('otc' as const) : ('rx' as const),
+      form: FORMS[formKey],
+      atc3: TCM_ATC3_BY_SORT2[f.sort2][1][0],
+      sort2: f.sort2,
+      sort3: sort3Of(f.sort2),
+      herbs: f.herbs,
+      otc: f.otc,
+    })),
+  );
+  const names = new Set(fromFormulas.map((c) => c.name));
+  const compounds: Candidate[] = [];
+  const sort2s = Object.keys(TCM_EFFECTS);
+  const oralForms = ['granule', 'capsule', 'tablet', 'pill', 'oral'];
+  for (let guard = 0; fromFormulas.length + compounds.length < wanted && guard < wanted * 20; guard++) {
+    const sort2 = random.pick(sort2s);
+    const herbs = random.sample(HERBS, random.int(3, 6));
+    const formKey = random.pick(oralForms);
+    const name = genericNameOf(`${herbs[0]}${random.pick(TCM_EFFECTS[sort2])}`, FORMS[formKey]);
+    if (names.has(name)) continue;
+    names.add(name);
+    const otc = random.bool(0.55);
+    compounds.push({
+      name,
+      nameEn: `${name} (TCM ${FORMS[formKey].groupEn.toLowerCase()})`,
+      drugType: '中成药',
+      market: otc ? 'otc' : 'rx',
+      form: FORMS[formKey],
+      atc3: TCM_ATC3_BY_SORT2[sort2][1][0],
+      sort2,
+      sort3: sort3Of(sort2),
+      herbs,
+      otc,
+    });
+  }
+  return [...fromFormulas, ...compounds];
+}
+
+function nonDrugCandidates(): Candidate[] {
+  const sort2Of = (sort3: string) => SORT_TREE.flatMap((l1) => l1.children).find((c) => c.leaves.some(([n]) => n === sort3))!.name;
+  return NON_DRUGS.map(([name, sort3, formKey]) => ({
+    name,
+    nameEn: name,
+    drugType: '非药' as const,
+    market: 'nondrug' as const,
+    form: FORMS[formKey],
+    atc3: null,
+    sort2: sort2Of(sort3),
+    sort3,
+    herbs: [],
+    otc: true,
+  }));
+}
+
+/** A typical price per minimal unit (tablet, vial) by market and route, RMB. */
+function unitPriceFor(random: Random, c: Candidate): number {
+  if (c.drugType === '生物制品') return random.lognormal(Math.log(300), 1);
+  if (c.market === 'nondrug') return random.lognormal(Math.log(40), 0.7);
+  if (c.form.route === '注射') return random.lognormal(Math.log(25), 1.1);
+  if (c.form.route === '外用' || c.form.route === '吸入') return random.lognormal(Math.log(25), 0.6);
+  if (c.form.packs[0] === 1) return random.lognormal(Math.log(22), 0.5);
+  return random.lognormal(Math.log(c.market === 'otc' ? 1.2 : 2.5), 0.8);
+}
+
+function strengthsFor(random: Random, c: Candidate): string[] {
+  if (c.drugType === '中成药') return [random.pick(['0.25g', '0.3g', '0.4g', '0.5g', '3g', '5g', '10g', '10ml'])];
+  if (c.market === 'nondrug') return ['标准装'];
+  const base = random.pick([5, 10, 20, 25, 50, 100, 125, 250, 500]);
+  const unit = c.form.route === '注射' && random.bool(0.5) ? 'g' : 'mg';
+  const values = random.bool(0.4) ? [base, base * 2] : [base];
+  return values.map((v) => (unit === 'g' ? `${v / 1000}g` : `${v}mg`));
+}
+
+export function buildGenerics(random: Random, sort: CategoryNode[], counts: { chemical: number; tcm: number; nonDrug: number }): GenericWorld {
+  const chemical = random.sample(chemicalCandidates(), counts.chemical);
+  const tcm = random.sample(tcmCandidates(random, counts.tcm), counts.tcm);
+  const nonDrug = random.sample(nonDrugCandidates(), counts.nonDrug);
+  const all = [...chemical, ...tcm, ...nonDrug];
+
+  const ingredients: Ingredient[] = HERBS.map((name, i) => ({ ingredientId: `I${String(i + 1).padStart(4, '0')}`, name }));
+  const ingredientId = new Map(ingredients.map((i) => [i.name, i.ingredientId]));
+
+  const generics = all.map((c, i): Generic => {
+    const rxOtc = c.market === 'nondrug' ? null : c.otc ? random.weighted(['OTC甲', 'OTC乙', '双跨'] as const, [0.5, 0.3, 0.2]) : 'Rx';
+    const size = random.lognormal(0, 2) * (c.market === 'hospital' ? 1.6 : c.market === 'nondrug' ? 0.4 : 1);
+    const listed = random.next();
+    return {
+      genericId: `G${String(i + 1).padStart(5, '0')}`,
+      name: c.name,
+      nameEn: c.nameEn,
+      drugType: c.drugType,
+      rxOtc,
+      route: c.form.route,
+      formGroup: c.form.group,
+      dosageForm: c.form.detail,
+      atc4: c.atc3 ? `${c.atc3}${c.herbs.length > 3 || c.form.key === 'sr' ? '2' : '1'}` : null,
+      sort3: sortCodeByName(sort, 3, c.sort3),
+      isTcm: c.drugType === '中成药',
+      molecule: c.name,
+      formKey: c.form.key,
+      market: c.market,
+      season: SEASON_BY_SORT2.get(c.sort2) ?? 'flat',
+      size,
+      trend: random.normal(0.04, 0.08),
+      ingredientIds: c.herbs.map((h) => ingredientId.get(h)!).filter(Boolean),
+      nrdlClass: c.market === 'nondrug' ? '无' : listed < 0.3 ? '甲' : listed < 0.72 ? '乙' : listed < 0.8 ? '谈判' : '无',
+      isEssential: c.market !== 'nondrug' && random.bool(0.3),
+      vbpMonth: null,
+      unitPrice: unitPriceFor(random, c),
+      strengths: strengthsFor(random, c),
+    };
+  });
+  return { generics, ingredients };
+}

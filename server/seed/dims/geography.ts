@@ -1,0 +1,45 @@
+// Regions, provinces and cities. Population weight mixes population with income, because
+// spending on medicines follows both (domain notes §6 step 5).
+import { PROVINCES, REGION7 } from '../pools/regions';
+import type { City, Province } from '../model';
+import type { Random } from '../random';
+
+/** The provinces of `small`: enough for regional splits, few enough to check by hand. */
+const SMALL_PROVINCES = ['440000', '320000', '110000'];
+
+export function buildGeography(random: Random, provinceCount: number): { provinces: Province[]; cities: City[] } {
+  const national = provinceCount >= PROVINCES.length;
+  const seeds = national ? PROVINCES : PROVINCES.filter((p) => SMALL_PROVINCES.includes(p.code));
+  const raw = seeds.map((p) => p.population * Math.pow(p.income, 0.8) * random.lognormal(0, 0.08));
+  const total = raw.reduce((s, x) => s + x, 0);
+  const provinces: Province[] = seeds.map((p, i) => ({
+    code: p.code,
+    name: p.name,
+    short: p.short,
+    en: p.en,
+    region7: p.region7,
+    region7En: REGION7.find((r) => r.name === p.region7)?.en ?? p.region7,
+    popWeight: Math.round((raw[i] / total) * 1e6) / 1e6,
+    income: p.income,
+  }));
+  const cities: City[] = seeds.flatMap((p) =>
+    p.cities.slice(0, national ? undefined : 3).map(([name, tier], i) => ({
+      code: `${p.code.slice(0, 2)}${String(i + 1).padStart(2, '0')}00`,
+      name,
+      provinceCode: p.code,
+      tier,
+    })),
+  );
+  return { provinces, cities };
+}
+
+/** The month starts (YYYY-MM-01) of a window of `count` months ending at `last`. */
+export function monthWindow(last: string, count: number): string[] {
+  const [year, month] = last.split('-').map(Number);
+  const end = year * 12 + (month - 1);
+  const months: string[] = [];
+  for (let m = end - count + 1; m <= end; m++) {
+    months.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`);
+  }
+  return months;
+}

@@ -1,0 +1,37 @@
+// Where a generic sells (domain notes §6 step 2): injections only in hospitals and grassroots,
+// OTC leaning to pharmacies and B2C, TCM over-weighted in retail and grassroots, non-drugs only in
+// retail and B2C. Also the per-channel price level relative to the hospital (bid) price (step 6).
+import type { Channel, Generic, Province } from '../model';
+import type { Random } from '../random';
+
+/** The share of drug sales per channel the whole market is calibrated to (MENET 2023, §4). */
+export const CHANNEL_TARGET: Record<Channel, number> = { HOSPITAL: 0.61, RETAIL: 0.24, GRASSROOTS: 0.09, B2C: 0.06 };
+
+export function channelAffinity(generic: Generic): Record<Channel, number> {
+  let weights: Record<Channel, number>;
+  if (generic.market === 'nondrug') weights = { HOSPITAL: 0, GRASSROOTS: 0, RETAIL: 0.75, B2C: 0.25 };
+  else if (generic.route === '注射') weights = { HOSPITAL: 0.86, GRASSROOTS: 0.14, RETAIL: 0, B2C: 0 };
+  else if (generic.market === 'hospital') weights = { HOSPITAL: 0.72, GRASSROOTS: 0.08, RETAIL: 0.16, B2C: 0.04 };
+  else if (generic.market === 'rx') weights = { HOSPITAL: 0.58, GRASSROOTS: 0.12, RETAIL: 0.25, B2C: 0.05 };
+  else weights = { HOSPITAL: 0.18, GRASSROOTS: 0.1, RETAIL: 0.55, B2C: 0.17 };
+  if (generic.isTcm) weights = { ...weights, GRASSROOTS: weights.GRASSROOTS * 1.5, RETAIL: weights.RETAIL * 1.2 };
+  return weights;
+}
+
+/** Province weights per channel: online buying follows income more than population. */
+export function provinceWeights(provinces: Province[]): Record<Channel, number[]> {
+  const pop = provinces.map((p) => p.popWeight / Math.pow(p.income, 0.8));
+  return {
+    HOSPITAL: provinces.map((p) => p.popWeight),
+    RETAIL: provinces.map((p, i) => pop[i] * Math.pow(p.income, 1.1)),
+    GRASSROOTS: provinces.map((p, i) => pop[i] * Math.pow(p.income, 0.3)),
+    B2C: provinces.map((p, i) => pop[i] * Math.pow(p.income, 1.8)),
+  };
+}
+
+/** Pack price in a channel from the hospital price: retail ≈ ×U(1.0,1.3), B2C ≈ retail ×U(0.85,1.0). */
+export function channelPrice(random: Random, hospitalPrice: number, channel: Channel): number {
+  const retail = hospitalPrice * random.uniform(1.0, 1.3);
+  const price = channel === 'HOSPITAL' ? hospitalPrice : channel === 'GRASSROOTS' ? hospitalPrice * random.uniform(0.95, 1.05) : channel === 'RETAIL' ? retail : retail * random.uniform(0.85, 1.0);
+  return Math.round(price * 100) / 100;
+}

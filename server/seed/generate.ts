@@ -1,0 +1,81 @@
+// The generator: master data → Parquet files in `outDir`, one per warehouse table, plus a
+// manifest with the row counts. DuckDB (in memory) is the working engine: dimension rows are
+// appended from JS, the monthly facts are expanded from a sales plan in SQL.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { createRandom } from './random';
+import { buildMasterData } from './master';
+import { dimensionRows } from './dims/rows';
+import { planSales } from './facts/plan';
+import { expandFactsSql, loadPlan } from './facts/sales-sql';
+import { deriveStoreKpis } from './facts/store-kpi';
+import { copyToParquet, parquetPath, writeTable } from './writer';
+import { createTableSql, FACT_CHANNELS, marketTable, quoteIdent } from '../warehouse/tables';
+import { DATA_AS_OF, SCALES, type ScaleName } from './scales';
+
+export interface GenerateOptions {
+  scale: ScaleName;
+  seed?: number;
+  outDir: string;
+  log?: (line: string) => void;
+}
+
+export interface GenerateResult {
+  tables: Record<string, number>;
+  seconds: number;
+}
+
+export const DEFAULT_SEED = 20260930;
+
+export async function generateSeed(options: GenerateOptions): Promise<GenerateResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const scale = SCALES[options.scale];
+  const seed = options.seed ?? DEFAULT_SEED;
+  rmSync(options.outDir, { recursive: true, force: true });
+  mkdirSync(options.outDir, { recursive: true });
+  const random = createRandom(seed);
+  const data = buildMasterData(random, scale);
+  log(`master data: ${data.generics.length} generics, ${data.products.length} products, ${data.skus.length} SKUs`);
+
+  // One thread: parallel scans and joins would make the row order of the files vary between
+  // runs, and the files must be byte-identical for the same seed.
+  const instance = await DuckDBInstance.create(':memory:', { threads: '1' });
+  const connection = await instance.connect();
+  const tables: Record<string, number> = {};
+  try {
+    for (const [name, rows] of Object.entries(dimensionRows(data))) {
+      tables[name] = await writeTable(connection, marketTable(name), rows, options.outDir);
+    }
+
+    log('dimensions written');
+    const plan = planSales(random.fork('plan'), data, scale.marketPerYear, scale.factRows, new Set());
+    await loadPlan(connection, data.months, plan.skus, plan.cells);
+    const facts = marketTable('fact_sales_month');
+    await copyToParquet(connection, expandFactsSql(seed, data.months.length - 1), [], options.outDir, facts.name);
+    log('facts written');
+    // Later steps read the facts back from the file instead of keeping a second copy in memory.
+    await connection.run(`CREATE VIEW fact_sales_month AS SELECT * FROM read_parquet('${parquetPath(options.outDir, facts.name)}')`);
+    tables.fact_sales_month = await countRows(connection, facts.name);
+    log(`facts: ${tables.fact_sales_month} rows from ${plan.cells.length} plan cells`);
+
+    const kpi = marketTable('fact_retail_store_kpi');
+    await connection.run(createTableSql(kpi));
+    await deriveStoreKpis(connection);
+    await copyToParquet(connection, `SELECT * FROM ${kpi.name}`, kpi.orderBy!, options.outDir, kpi.name);
+    tables.fact_retail_store_kpi = await countRows(connection, kpi.name);
+
+    tables.meta_data_as_of = await writeTable(connection, marketTable('meta_data_as_of'), FACT_CHANNELS.map((c) => [c, DATA_AS_OF]), options.outDir);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+  const manifest = { scale: scale.name, seed, dataAsOf: DATA_AS_OF, months: [data.months[0], data.months[data.months.length - 1]], tables };
+  writeFileSync(`${options.outDir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { tables, seconds: (performance.now() - started) / 1000 };
+}
+
+async function countRows(connection: Awaited<ReturnType<DuckDBInstance['connect']>>, table: string): Promise<number> {
+  const reader = await connection.runAndReadAll(`SELECT count(*) AS n FROM ${quoteIdent(table)}`);
+  return Number(reader.getRowObjects()[0].n);
+}
