@@ -71,6 +71,8 @@ export interface EngineRuntime {
   can(code: string): boolean;
   /** Another database's schema (for related lists and links), e.g. through the generated route loaders. */
   loadSchema(databaseId: string): Promise<DatabasePageSchema>;
+  /** The address of a record's detail in another database page (link cells), or null when it has none. */
+  detailHref(databaseId: string, rowId: string): string | null;
   /** Records a tracking event (spec: BASE_DATABASE_QUERY_EVENTS, BASE_DATABASE_EXPORT_EVENT). */
   track(event: TrackedQuery): void;
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Locale } from '../schema/types';
 import { useEngine } from './context';
 import messages, { type MessageKey } from './messages';
@@ -6,8 +7,8 @@ export function engineText(locale: Locale, key: MessageKey, values: Record<strin
   return messages[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** `t(key, values)` in the runtime's locale. */
+/** `t(key, values)` in the runtime's locale (stable while the locale is). */
 export function useText() {
   const { locale } = useEngine();
-  return (key: MessageKey, values?: Record<string, string | number>) => engineText(locale, key, values);
+  return useCallback((key: MessageKey, values?: Record<string, string | number>) => engineText(locale, key, values), [locale]);
 }

@@ -1,0 +1,25 @@
+// What the app takes from the engine: the page renderers by route kind (each loaded on demand) and the
+// runtime contract it fills (data access, locale, codes, schema loading, tracking).
+import { lazy } from 'react';
+
+export const renderers = {
+  database: lazy(() => import('./renderers/database/DatabasePage')),
+  'database-detail': lazy(() => import('./renderers/database/DatabaseDetailPage')),
+};
+
+export { EngineDataProvider, useEngine } from './runtime/context';
+export { toExportBody, toQueryParams } from './runtime/data-provider';
+export type {
+  DataProvider,
+  DetailResult,
+  EngineRuntime,
+  ExportRequest,
+  ExportStatus,
+  FacetValue,
+  ListRequest,
+  ListResult,
+  QueryRequest,
+  TrackedQuery,
+} from './runtime/data-provider';
+export type { DatabasePageSchema } from './schema/types';
+export { default as engineMessages } from './runtime/messages';

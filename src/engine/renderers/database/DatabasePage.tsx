@@ -1,0 +1,147 @@
+// The `database` kind: filter panel, keyword box, results table with server paging and sorting,
+// column picker, export and detail — all from the page schema, no page-specific code. The view
+// (filters, keyword, sort, page) lives in the query string so a link or a reload reproduces it.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Drawer, Input, Modal, Progress, Space, Typography, message } from 'antd';
+import { FilterForm } from '../../adapters/formily/FilterForm';
+import { DataTable, type TableRow, type TableSort } from '../../adapters/table/DataTable';
+import { Pager } from '../../adapters/table/Pager';
+import { useEngine } from '../../runtime/context';
+import { useText } from '../../runtime/use-text';
+import { pickLabel } from '../../schema/label';
+import type { DatabasePageSchema } from '../../schema/types';
+import { PAGE_SIZES, readViewState, toWireFilters, writeViewState, type ViewState } from '../../schema/view-state';
+import { ColumnPicker } from './ColumnPicker';
+import { fieldColumns, visibleFields } from './columns';
+import { DetailView } from './DetailView';
+import { useColumnVisibility } from './use-column-visibility';
+import { useExport } from './use-export';
+import { useListData } from './use-list-data';
+
+/** Exports above this many rows show a progress dialog; smaller ones just spin the button. */
+const PROGRESS_DIALOG_ROWS = 5000;
+
+export interface DatabasePageProps {
+  schema: DatabasePageSchema;
+  routeId: string;
+  params: Record<string, string | undefined>;
+}
+
+/** The detail route the generator derives for `detail.mode = "page"` (contracts §2). */
+export function detailPagePath(schema: DatabasePageSchema, rowId: string): string {
+  return `/basic-database/${schema.section}/${schema.id}-detail/${encodeURIComponent(rowId)}`;
+}
+
+export default function DatabasePage({ schema }: DatabasePageProps) {
+  const runtime = useEngine();
+  const { locale } = runtime;
+  const t = useText();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => readViewState(schema, search), [schema, search]);
+  const { result, loading, failed, facets } = useListData(schema, state);
+  const { hidden, toggle } = useColumnVisibility(schema);
+  const onExportFailed = useCallback(() => void message.error(t('engine.exportFailed')), [t]);
+  const { progress, start } = useExport(schema.id, onExportFailed);
+  // The box is uncontrolled (re-keyed when the URL's keyword changes); submitting filters reads it here.
+  const keywordRef = useRef(state.keyword);
+  const [drawerRow, setDrawerRow] = useState<string | null>(null);
+
+  const apply = useCallback((next: ViewState) => setSearch(writeViewState(schema, next)), [schema, setSearch]);
+
+  const pickable = useMemo(() => visibleFields(schema.fields), [schema]);
+  const shownFields = useMemo(() => pickable.filter((f) => !hidden.has(f.key)), [pickable, hidden]);
+  const columns = useMemo(() => fieldColumns(shownFields, locale, runtime.detailHref), [shownFields, locale, runtime.detailHref]);
+  const canExport = runtime.can(schema.permissions.export);
+
+  const openRow = (row: TableRow) => {
+    const rowId = String(row[schema.source.primaryKey]);
+    if (schema.detail?.mode === 'page') navigate(detailPagePath(schema, rowId));
+    else setDrawerRow(rowId);
+  };
+
+  const exportNow = () => {
+    const filters = toWireFilters(schema, state.filters);
+    runtime.track({
+      eventCode: 'BASE_DATABASE_EXPORT_EVENT',
+      action: 'export',
+      databaseId: schema.id,
+      fields: { ...Object.fromEntries(filters.map((f) => [f.field, f.value])), ...(state.keyword ? { keyword: state.keyword } : {}) },
+    });
+    void start({ filters, keyword: state.keyword, sort: state.sort, columns: shownFields.map((f) => f.key), locale }).then(() => undefined);
+  };
+
+  return (
+    <div data-testid={`${schema.id}-page`}>
+      <Typography.Title level={4}>{pickLabel(schema.title, locale)}</Typography.Title>
+      {schema.description ? <Typography.Paragraph type="secondary">{pickLabel(schema.description, locale)}</Typography.Paragraph> : null}
+      <FilterForm
+        schema={schema}
+        locale={locale}
+        values={state.filters}
+        facets={facets}
+        labels={{ search: t('engine.search'), reset: t('engine.reset') }}
+        onSubmit={(filters) => apply({ ...state, filters, keyword: keywordRef.current, page: 1 })}
+      >
+        {schema.keyword ? (
+          <Input.Search
+            data-testid={`${schema.id}-keyword`}
+            key={state.keyword}
+            allowClear
+            style={{ width: 320 }}
+            defaultValue={state.keyword}
+            placeholder={schema.keyword.placeholder ? pickLabel(schema.keyword.placeholder, locale) : t('engine.keyword')}
+            onChange={(e) => {
+              keywordRef.current = e.target.value;
+            }}
+            onSearch={(value) => apply({ ...state, keyword: value, page: 1 })}
+          />
+        ) : null}
+      </FilterForm>
+      <Space style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <ColumnPicker
+          testId={`${schema.id}-columns`}
+          fields={pickable}
+          hidden={hidden}
+          locale={locale}
+          label={t('engine.columns')}
+          onToggle={toggle}
+        />
+        {canExport ? (
+          <Button data-testid={`${schema.id}-export`} type="primary" ghost loading={progress.running} onClick={exportNow}>
+            {t('engine.export')}
+          </Button>
+        ) : null}
+      </Space>
+      {failed ? <Alert type="error" message={t('engine.loadFailed')} style={{ marginBottom: 8 }} /> : null}
+      <DataTable
+        testId={`${schema.id}-table`}
+        columns={columns}
+        rows={result.list}
+        rowKey={schema.source.primaryKey}
+        sort={state.sort}
+        onSortChange={(sort: TableSort | null) => apply({ ...state, sort, page: 1 })}
+        onRowClick={openRow}
+        emptyText={t('engine.empty')}
+        loading={loading}
+      />
+      <Pager
+        testId={`${schema.id}-pager`}
+        page={state.page}
+        pageSize={state.pageSize}
+        total={result.total}
+        pageSizes={PAGE_SIZES}
+        totalText={(total) => t('engine.total', { total })}
+        onChange={(page, pageSize) => apply({ ...state, page, pageSize })}
+      />
+      <Modal open={progress.running && progress.total > PROGRESS_DIALOG_ROWS} footer={null} closable={false} title={t('engine.export')}>
+        <Progress percent={progress.total ? Math.floor((progress.written / progress.total) * 100) : 0} />
+        <p>{t('engine.exporting', { written: progress.written, total: progress.total })}</p>
+      </Modal>
+      <Drawer open={drawerRow !== null} width={880} title={t('engine.detail')} onClose={() => setDrawerRow(null)} destroyOnHidden>
+        {drawerRow !== null ? <DetailView schema={schema} rowId={drawerRow} /> : null}
+      </Drawer>
+    </div>
+  );
+}
