@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { facetFields, filterOptions, planFilterField } from '../../../src/engine/adapters/formily/filter-fields';
+import { formatValue } from '../../../src/engine/schema/format';
+import { filterWidget } from '../../../src/engine/schema/registry';
+import type { DatabaseField, DatabasePageSchema } from '../../../src/engine/schema/types';
+
+const label = { 'zh-cn': '字段', en: 'Field' };
+
+describe('widget lookup', () => {
+  it("uses the field's widget, else the column type's default for the operator", () => {
+    expect(filterWidget({ key: 'a', label, type: 'text', filter: { op: 'in', widget: 'checkbox-group' } }).component).toBe('Checkbox.Group');
+    expect(filterWidget({ key: 'a', label, type: 'date', filter: { op: 'between' } }).id).toBe('date-range');
+  });
+
+  it('throws on an unknown widget or one not made for filters, instead of falling back', () => {
+    expect(() => filterWidget({ key: 'a', label, type: 'text', filter: { op: 'eq', widget: 'magic' } })).toThrow('unknown filter widget "magic" for field "a"');
+    expect(() => filterWidget({ key: 'a', label, type: 'text', filter: { op: 'eq', widget: 'password' } })).toThrow('unknown filter widget "password"');
+  });
+});
+
+describe('cell formatters', () => {
+  const field = (type: string, extra: Partial<DatabaseField> = {}): DatabaseField => ({ key: 'v', label, type, ...extra });
+  it.each([
+    ['money', 1234.5, 'zh-cn', '1,234.50'],
+    ['integer', 1234567, 'en', '1,234,567'],
+    ['percent', 0.1234, 'zh-cn', '12.34%'],
+    ['bool', true, 'zh-cn', '是'],
+    ['bool', false, 'en', 'No'],
+    ['tags', ['医保', '基药'], 'zh-cn', '医保、基药'],
+    ['datetime', '2024-01-02T03:04:05.000Z', 'en', '2024-01-02 03:04:05'],
+    ['text', null, 'en', ''],
+  ] as const)('%s %j (%s) → %s', (type, value, locale, text) => {
+    expect(formatValue(field(type), value, locale)).toBe(text);
+  });
+
+  it('shows enum option labels in the chosen language', () => {
+    const f = field('enum', { options: [{ value: 'A', label: { 'zh-cn': '甲类', en: 'Class A' } }] });
+    expect(formatValue(f, 'A', 'en')).toBe('Class A');
+    expect(formatValue(f, 'Z', 'en')).toBe('Z');
+  });
+});
+
+describe('filter options and facets', () => {
+  const enumField: DatabaseField = {
+    key: 'cls',
+    label,
+    type: 'enum',
+    options: [
+      { value: '甲', label: { 'zh-cn': '甲类', en: 'A' } },
+      { value: '乙', label: { 'zh-cn': '乙类', en: 'B' } },
+    ],
+    filter: { op: 'in', widget: 'checkbox-group', facet: true },
+  };
+
+  it('puts the facet count beside each option, zero for values without rows', () => {
+    expect(filterOptions(enumField, [{ value: '甲', count: 7 }], 'zh-cn')).toEqual([
+      { value: '甲', label: '甲类 (7)' },
+      { value: '乙', label: '乙类 (0)' },
+    ]);
+    expect(filterOptions(enumField, undefined, 'en')).toEqual([
+      { value: '甲', label: 'A' },
+      { value: '乙', label: 'B' },
+    ]);
+  });
+
+  it('takes the options of a free-text multi-select from the facet values', () => {
+    const f: DatabaseField = { key: 'form', label, type: 'text', filter: { op: 'in', widget: 'select-multi' } };
+    expect(filterOptions(f, [{ value: '片剂', count: 3 }], 'zh-cn')).toEqual([{ value: '片剂', label: '片剂 (3)' }]);
+    expect(planFilterField(f, 'zh-cn')).toMatchObject({ component: 'Select', props: { mode: 'multiple' }, hasOptions: true });
+  });
+
+  it('asks facets only for enumerated filters that show counts or need values', () => {
+    const schema = {
+      fields: [
+        enumField,
+        { key: 'form', label, type: 'text', filter: { op: 'in', widget: 'select-multi' } },
+        { key: 'name', label, type: 'text', filter: { op: 'contains' } },
+        { key: 'price', label, type: 'money', filter: { op: 'between' } },
+        { key: 'ok', label, type: 'bool', filter: { op: 'eq' } },
+      ],
+    } as DatabasePageSchema;
+    expect(facetFields(schema)).toEqual(['cls', 'form']);
+  });
+});
