@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import layoutMessages from '../../src/app/layout/messages';
+import { launchChromium } from './browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let apiRequests: Request[];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  page = await context.newPage();
+  apiRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/chis_web/')) apiRequests.push(request);
+  });
+});
+
+/** The address bar once the app has settled there. */
+async function settlesAt(path: string) {
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 15_000 });
+  return new URL(page.url());
+}
+
+/** The <input> of a form field, whether the test id sits on it or on its wrapper. */
+function inputOf(testId: string) {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+async function logIn(account: string, password: string) {
+  await page.goto(`${base}/home?type=login`);
+  await inputOf('login-account').fill(account);
+  await inputOf('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
+}
+
+describe('redirects in a real browser (spec §2)', () => {
+  it('/ goes to /home', async () => {
+    await page.goto(`${base}/`);
+    await settlesAt('/home');
+    await expect(page.title()).resolves.toContain('中国医药健康产业数据平台');
+  });
+
+  it('an unknown path goes to /404', async () => {
+    await page.goto(`${base}/this/does/not/exist`);
+    await settlesAt('/404');
+  });
+
+  it('/admin paths go to /admin/loading/{to} with the original path and query', async () => {
+    await page.goto(`${base}/admin/dashboard?tab=logs`);
+    await settlesAt(`/admin/loading/${encodeURIComponent('/admin/dashboard?tab=logs')}`);
+  });
+
+  it('a protected page without a token goes to /home?type=login and opens the login dialog', async () => {
+    await page.goto(`${base}/user-center`);
+    await settlesAt('/home?type=login');
+    await page.getByTestId('login-form').waitFor();
+  });
+});
+
+describe('a subscriber session end to end', () => {
+  it('login → an allowed page → a page without its code lands on /no-permission → logout', async () => {
+    await logIn('trial', 'chis-trial-2026');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('chis:token') ?? '""') as string);
+    expect(token).not.toBe('');
+
+    await page.goto(`${base}/basic-database/drug-database/drug-library`);
+    await settlesAt('/basic-database/drug-database/drug-library');
+    await page.getByTestId('drug-library-page').or(page.getByTestId('drug-library-table')).first().waitFor();
+
+    await page.goto(`${base}/market-database/b2c/market-overview`);
+    await settlesAt('/no-permission');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: layoutMessages['zh-cn']['layout.user.logout'] }).click();
+    await settlesAt('/home');
+    await expect(page.evaluate(() => localStorage.getItem('chis:token'))).resolves.toBeNull();
+    await page.goto(`${base}/user-center`);
+    await settlesAt('/home?type=login');
+  });
+
+  it('every API request carries channel, Authorization and a 32-character X-Trace-Id', async () => {
+    await logIn('trial', 'chis-trial-2026');
+    await page.goto(`${base}/home`);
+    await page.getByTestId('home-dashboard').waitFor();
+    expect(apiRequests.length).toBeGreaterThan(2);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('chis:token') ?? '""') as string);
+    const traceIds = new Set<string>();
+    for (const request of apiRequests) {
+      const headers = await request.allHeaders();
+      expect(headers.channel, request.url()).toBe('web');
+      expect(headers, request.url()).toHaveProperty('authorization');
+      expect(headers['x-trace-id'], request.url()).toMatch(/^[A-Za-z0-9]{32}$/);
+      traceIds.add(headers['x-trace-id']);
+    }
+    expect(traceIds.size).toBe(apiRequests.length);
+    const afterLogin = apiRequests.filter((request) => new URL(request.url()).pathname === '/chis_web/api/v2/user/permissions');
+    expect(afterLogin.length).toBeGreaterThan(0);
+    for (const request of afterLogin) expect((await request.allHeaders()).authorization).toBe(token);
+  });
+});
