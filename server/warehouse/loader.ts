@@ -1,0 +1,127 @@
+// The importer: a folder of CSV or Parquet files (one per table, docs/data-format.md) becomes a
+// new warehouse file. Everything is validated, loaded inside one transaction into a fresh
+// database next to the target, and only then renamed over it, so a failed import leaves the
+// previous warehouse untouched. The same path loads the synthetic set and a customer's data.
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { BASIC_TABLES } from './basic-tables';
+import { CUBES, VIEWS } from './cubes';
+import { createTableSql, MARKET_TABLES, quoteIdent, type TableDef } from './tables';
+import { fileRelation, validateFile, type ImportFile } from './validate';
+
+export class ImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`import failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ImportError';
+  }
+}
+
+export interface ImportResult {
+  tables: Record<string, number>;
+  seconds: number;
+}
+
+export const ALL_TABLES: TableDef[] = [...MARKET_TABLES, ...BASIC_TABLES];
+
+function findFiles(dir: string): { files: ImportFile[]; missing: TableDef[] } {
+  const files: ImportFile[] = [];
+  const missing: TableDef[] = [];
+  for (const table of ALL_TABLES) {
+    const parquet = join(dir, `${table.name}.parquet`);
+    const csv = join(dir, `${table.name}.csv`);
+    if (existsSync(parquet)) files.push({ table, path: parquet, format: 'parquet' });
+    else if (existsSync(csv)) files.push({ table, path: csv, format: 'csv' });
+    else missing.push(table);
+  }
+  return { files, missing };
+}
+
+function removeDatabase(path: string): void {
+  rmSync(path, { force: true });
+  rmSync(`${path}.wal`, { force: true });
+}
+
+export async function importDirectory(dir: string, warehousePath: string, log: (line: string) => void = () => {}): Promise<ImportResult> {
+  const started = performance.now();
+  const { files, missing } = findFiles(dir);
+  const absent = missing.filter((t) => !t.optional);
+  if (absent.length > 0) throw new ImportError(absent.map((t) => `${join(dir, t.name)}.parquet: missing file (or ${t.name}.csv)`));
+
+  const building = `${warehousePath}.importing`;
+  removeDatabase(building);
+  const instance = await DuckDBInstance.create(building);
+  const connection = await instance.connect();
+  const tables: Record<string, number> = {};
+  let committed = false;
+  try {
+    const problems: string[] = [];
+    for (const [i, file] of files.entries()) problems.push(...(await validateFile(connection, file, i)));
+    if (problems.length > 0) throw new ImportError(problems);
+    log(`validated ${files.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    await connection.run('BEGIN TRANSACTION');
+    for (const file of files) {
+      await connection.run(createTableSql(file.table));
+      const columns = file.table.columns.map((c) => `CAST(${quoteIdent(c.name)} AS ${c.type})`).join(', ');
+      const order = file.table.orderBy ? ` ORDER BY ${file.table.orderBy.map(quoteIdent).join(', ')}` : '';
+      await connection.run(`INSERT INTO ${quoteIdent(file.table.name)} SELECT ${columns} FROM ${fileRelation(file)}${order}`);
+    }
+    for (const table of missing) await connection.run(createTableSql(table));
+    if (missing.some((t) => t.name === 'meta_data_as_of')) {
+      await connection.run('INSERT INTO meta_data_as_of SELECT channel, max(month) FROM fact_sales_month GROUP BY channel');
+    }
+    const integrity = await checkIntegrity(connection, files);
+    if (integrity.length > 0) throw new ImportError(integrity);
+    for (const cube of CUBES) await connection.run(`CREATE TABLE ${cube.name} AS ${cube.sql}`);
+    for (const view of VIEWS) await connection.run(`CREATE VIEW ${view.name} AS ${view.sql}`);
+    for (const table of [...ALL_TABLES.map((t) => t.name), ...CUBES.map((c) => c.name)]) {
+      const reader = await connection.runAndReadAll(`SELECT count(*) AS n FROM ${quoteIdent(table)}`);
+      tables[table] = Number(reader.getRowObjects()[0].n);
+    }
+    await connection.run('COMMIT');
+    committed = true;
+    await connection.run('CHECKPOINT');
+  } catch (error) {
+    if (!committed) await connection.run('ROLLBACK').catch(() => {});
+    connection.closeSync();
+    instance.closeSync();
+    removeDatabase(building);
+    throw error;
+  }
+  connection.closeSync();
+  instance.closeSync();
+  // The swap: the old file (if any) stays valid until this rename replaces it in one step.
+  rmSync(`${warehousePath}.wal`, { force: true });
+  renameSync(building, warehousePath);
+  return { tables, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Foreign keys that do not resolve and duplicate primary keys, reported at their file row. */
+async function checkIntegrity(connection: DuckDBConnection, files: ImportFile[]): Promise<string[]> {
+  const problems: string[] = [];
+  const rowOf = async (file: ImportFile, column: string, value: unknown): Promise<string> => {
+    const reader = await connection.runAndReadAll(`SELECT min(__row) AS r FROM ${fileRelation(file)} WHERE CAST(${quoteIdent(column)} AS VARCHAR) = $1`, [String(value)]);
+    return String(reader.getRowObjectsJS()[0].r ?? '-');
+  };
+  for (const file of files) {
+    const table = quoteIdent(file.table.name);
+    for (const fk of file.table.foreignKeys ?? []) {
+      const reader = await connection.runAndReadAll(
+        `SELECT t.${quoteIdent(fk.column)} AS v FROM ${table} t ANTI JOIN ${quoteIdent(fk.table)} r ON t.${quoteIdent(fk.column)} = r.${quoteIdent(fk.references)} WHERE t.${quoteIdent(fk.column)} IS NOT NULL LIMIT 1`,
+      );
+      const bad = reader.getRowObjectsJS()[0];
+      if (bad) problems.push(`${file.path}:${await rowOf(file, fk.column, bad.v)}:${fk.column}: ${JSON.stringify(bad.v)} not found in ${fk.table}.${fk.references}`);
+    }
+    if (file.table.primaryKey) {
+      const key = file.table.primaryKey.map(quoteIdent).join(', ');
+      const reader = await connection.runAndReadAll(`SELECT ${key} FROM ${table} GROUP BY ${key} HAVING count(*) > 1 LIMIT 1`);
+      const duplicate = reader.getRowObjectsJS()[0];
+      if (duplicate) {
+        const first = file.table.primaryKey[0];
+        problems.push(`${file.path}:${await rowOf(file, first, duplicate[first])}:${first}: duplicate key ${JSON.stringify(Object.values(duplicate))}`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,81 @@
+// Checks one import file against its table definition before anything is loaded: every column
+// present, every value castable to the column's type, no empty key, no broken CSV line. Problems
+// name the file, the data row (1-based, the CSV header not counted) and the column.
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { quoteIdent, type TableDef } from './tables';
+
+export interface ImportFile {
+  table: TableDef;
+  path: string;
+  format: 'parquet' | 'csv';
+}
+
+const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** A relation over the file with a 1-based `__row` column. */
+export function fileRelation(file: ImportFile, rejectsTable?: string): string {
+  if (file.format === 'parquet') {
+    return `(SELECT *, file_row_number + 1 AS __row FROM read_parquet(${sqlString(file.path)}, file_row_number = true))`;
+  }
+  const rejects = rejectsTable ? `, store_rejects = true, rejects_table = ${sqlString(rejectsTable)}, rejects_scan = ${sqlString(`${rejectsTable}_scan`)}` : '';
+  return `(SELECT *, row_number() OVER () AS __row FROM read_csv(${sqlString(file.path)}, header = true, all_varchar = true${rejects}))`;
+}
+
+export async function validateFile(connection: DuckDBConnection, file: ImportFile, index: number): Promise<string[]> {
+  const problems: string[] = [];
+  const at = (row: number | string, column: string, message: string) => `${file.path}:${row}:${column}: ${message}`;
+  const rejectsTable = `rejects_${index}`;
+  let described: { column_name: string; column_type: string }[];
+  try {
+    const reader = await connection.runAndReadAll(`DESCRIBE SELECT * FROM ${fileRelation(file)}`);
+    described = reader.getRowObjectsJS() as typeof described;
+  } catch (error) {
+    return [`${file.path}:1:-: cannot read the file (${(error as Error).message.split('\n')[0]})`];
+  }
+  const sourceType = new Map(described.map((d) => [d.column_name, d.column_type]));
+  for (const column of file.table.columns) {
+    if (!sourceType.has(column.name)) problems.push(at(1, column.name, `missing column "${column.name}" (expected ${column.type})`));
+  }
+  if (problems.length > 0) return problems;
+
+  // One pass over the file: the first row whose value does not cast, or is empty in a key column.
+  const checks: { column: string; kind: 'type' | 'empty'; expr: string }[] = [];
+  for (const column of file.table.columns) {
+    const name = quoteIdent(column.name);
+    if (sourceType.get(column.name) !== column.type) {
+      checks.push({ column: column.name, kind: 'type', expr: `${name} IS NOT NULL AND TRY_CAST(${name} AS ${column.type}) IS NULL` });
+    }
+    if (column.required) checks.push({ column: column.name, kind: 'empty', expr: `${name} IS NULL` });
+  }
+  {
+    const select = [
+      'count(*) AS n',
+      ...checks.map((c, i) => `min(__row) FILTER (WHERE ${c.expr}) AS r${i}, arg_min(CAST(${quoteIdent(c.column)} AS VARCHAR), __row) FILTER (WHERE ${c.expr}) AS v${i}`),
+    ].join(', ');
+    try {
+      const reader = await connection.runAndReadAll(`SELECT ${select} FROM ${fileRelation(file, file.format === 'csv' ? rejectsTable : undefined)}`);
+      const result = reader.getRowObjectsJS()[0];
+      checks.forEach((c, i) => {
+        const row = result[`r${i}`];
+        if (row === null || row === undefined) return;
+        const type = file.table.columns.find((x) => x.name === c.column)!.type;
+        problems.push(at(Number(row), c.column, c.kind === 'type' ? `value ${JSON.stringify(result[`v${i}`])} is not a valid ${type}` : 'empty value in a required column'));
+      });
+    } catch (error) {
+      problems.push(`${file.path}:-:-: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  if (file.format === 'csv') problems.push(...(await csvRejects(connection, file, rejectsTable)));
+  return problems;
+}
+
+/** Broken CSV lines (wrong number of fields, bad quoting) that DuckDB set aside while reading. */
+async function csvRejects(connection: DuckDBConnection, file: ImportFile, rejectsTable: string): Promise<string[]> {
+  try {
+    const reader = await connection.runAndReadAll(`SELECT line, column_name, error_type, error_message FROM ${quoteIdent(rejectsTable)} ORDER BY line LIMIT 5`);
+    return reader.getRowObjectsJS().map((r) => `${file.path}:${Number(r.line) - 1}:${r.column_name ?? '-'}: broken row (${r.error_type}: ${String(r.error_message).split('\n')[0]})`);
+  } catch {
+    // No rejects table: the validation query failed before reading, already reported.
+    return [];
+  }
+}
