@@ -105,14 +105,24 @@ export function resolvePageMeta(pathname: string): PageMeta {
   for (const route of routes) {
     const match = matchPath(route.path, pathname);
     if (match) {
-      const crumbs: Crumb[] = [HOME, { titleKey: `area:${route.area}` }];
-      // A section that is the whole area (competitive analysis) would only repeat its name.
-      if (route.section !== route.area) crumbs.push({ titleKey: `section:${route.section}` });
-      crumbs.push({ titleKey: `route:${route.id}` });
-      return { titleKey: `route:${route.id}`, addtab: true, params: paramsOf(match.params), crumbs };
+      const titleKey = `route:${route.id}`;
+      return { titleKey, addtab: true, params: paramsOf(match.params), crumbs: [HOME, ...routeTrail(route), { titleKey }] };
     }
   }
   return { titleKey: 'layout.page.untitled', addtab: false, params: {}, crumbs: [HOME] };
+}
+
+/** Area and section of a schema page (when they have titles), and a detail page's list page. */
+function routeTrail(route: (typeof routes)[number]): Crumb[] {
+  const trail: Crumb[] = [];
+  if (areaTitle(route.area)) trail.push({ titleKey: `area:${route.area}` });
+  // A section that is the whole area (competitive analysis) would only repeat its name.
+  if (route.section !== route.area && sectionTitle(route.section)) trail.push({ titleKey: `section:${route.section}` });
+  if (route.kind === 'database-detail') {
+    const list = routes.find((candidate) => `${candidate.id}-detail` === route.id);
+    if (list) trail.push({ titleKey: `route:${list.id}`, href: list.path });
+  }
+  return trail;
 }
 
 function paramsOf(params: Record<string, string | undefined>): Record<string, string> {

@@ -18,5 +18,5 @@ export function databasePagesOf(sections: readonly string[], codes: readonly str
 /** One database page by id, if the user may open it. */
 export function databasePage(id: string, codes: readonly string[]): DatabaseLink | undefined {
   const route = routes.find((candidate) => candidate.id === id && candidate.kind === 'database');
-  return route && codes.includes(route.pageCode) ? { id: route.id, path: route.path, title: route.title } : undefined;
+  return route?.pageCode && codes.includes(route.pageCode) ? { id: route.id, path: route.path, title: route.title } : undefined;
 }

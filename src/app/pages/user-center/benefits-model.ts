@@ -17,6 +17,9 @@ export interface Benefit {
 
 type TreeNode = (typeof permissionTree)[number];
 
+/** Permission node types of the tree: 0 section, 1 page, 2 export. */
+export const EXPORT_TYPE = 2;
+
 function record(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
@@ -65,7 +68,7 @@ export function groupBySection(codes: readonly string[]): SectionGrant[] {
     const grant: SectionGrant = { code: section.code, title: section.title, pages: [], exports: 0 };
     walk(section, (node) => {
       if (node === section || !held.has(node.code)) return;
-      if (node.type === 'export') grant.exports += 1;
+      if (node.type === EXPORT_TYPE) grant.exports += 1;
       else grant.pages.push(node.title);
     });
     if (grant.pages.length > 0 || held.has(section.code)) grants.push(grant);

@@ -5,12 +5,8 @@ import { useIntl } from 'react-intl';
 import { permissionTree } from '../../../../generated/permission-tree';
 import { permissionCodesAtom } from '../../../state/session';
 import { useLabel } from '../../../layout/use-title';
+import { EXPORT_TYPE } from '../benefits-model';
 
-type TreeNode = (typeof permissionTree)[number];
-
-function childrenOf(node: TreeNode): TreeNode[] {
-  return (node.children ?? []) as TreeNode[];
-}
 
 /**
  * /user-center/base-database-benefits-intro: what each benefit package (a section of the
@@ -29,7 +25,7 @@ export default function BenefitsIntroPage() {
       <Typography.Paragraph type="secondary">{intl.formatMessage({ id: 'user-center.intro.subtitle' })}</Typography.Paragraph>
       <Row gutter={[20, 20]}>
         {permissionTree.map((section) => {
-          const pages = childrenOf(section).filter((node) => node.type !== 'export');
+          const pages = section.children.filter((node) => node.type !== EXPORT_TYPE);
           return (
             <Col key={section.code} xs={24} md={12} xl={8}>
               <Card
@@ -45,7 +41,7 @@ export default function BenefitsIntroPage() {
               >
                 {pages.map((page) => {
                   const owned = held.has(page.code);
-                  const exportable = childrenOf(page).some((child) => child.type === 'export');
+                  const exportable = page.children.some((child) => child.type === EXPORT_TYPE);
                   return (
                     <div key={page.code} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
                       {owned ? (
