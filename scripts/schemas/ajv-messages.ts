@@ -76,33 +76,33 @@ function alternatives(error: ErrorObject): string {
     .join(' | ');
 }
 
+/** Optionally replaces a failed oneOf/anyOf by the mistakes of the one branch that was meant. */
+export type Narrow = (error: ErrorObject) => ShapeProblem[] | null;
+
+const isAlternative = (error: ErrorObject) => error.keyword === 'oneOf' || error.keyword === 'anyOf';
+
 /**
- * A failed oneOf/anyOf also reports every branch's own mismatch, which is noise: the branch
- * errors at the same place are dropped and only "must match one of" remains. A failure deeper
- * inside (e.g. the third item of an `all`) is kept, because it is the real mistake.
+ * A failed oneOf/anyOf also reports every branch's own mismatch, which is noise: errors inside a
+ * failed alternative are dropped, and the alternative is reported either through `narrow` (the
+ * mistakes of the branch that was evidently meant) or as "must match one of". When alternatives
+ * fail at several depths (a predicate inside `all`), only the deepest is reported.
  */
-export function describeAjvErrors(errors: ErrorObject[]): ShapeProblem[] {
-  const alternativesFailedAt = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
-  const deeperAlternative = (at: string) => [...alternativesFailedAt].some((other) => other !== at && other.startsWith(at + '/'));
+export function describeAjvErrors(errors: ErrorObject[], narrow?: Narrow): ShapeProblem[] {
+  const failedAt = new Set(errors.filter(isAlternative).map((e) => e.instancePath));
+  const inside = (path: string, at: string) => path === at || path.startsWith(at + '/');
   const seen = new Set<string>();
   const problems: ShapeProblem[] = [];
   for (const error of errors) {
-    const isAlternative = error.keyword === 'oneOf' || error.keyword === 'anyOf';
-    if (!isAlternative && insideAlternative(error, alternativesFailedAt)) continue;
-    if (isAlternative && deeperAlternative(error.instancePath)) continue;
-    const problem = describe(error);
-    const key = `${problem.pointer}\u0000${problem.message}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      problems.push(problem);
+    if (isAlternative(error)) {
+      if ([...failedAt].some((other) => other !== error.instancePath && inside(other, error.instancePath))) continue;
+    } else if ([...failedAt].some((at) => inside(error.instancePath, at))) continue;
+    for (const problem of (isAlternative(error) && narrow?.(error)) || [describe(error)]) {
+      const key = `${problem.pointer}\u0000${problem.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        problems.push(problem);
+      }
     }
   }
   return problems;
-}
-
-/** An error raised by a branch of an alternative that failed at the same or an enclosing place. */
-function insideAlternative(error: ErrorObject, failedAt: Set<string>): boolean {
-  const path = error.keyword === 'additionalProperties' ? error.instancePath : error.instancePath;
-  for (const at of failedAt) if (path === at || path.startsWith(at + '/')) return true;
-  return false;
 }

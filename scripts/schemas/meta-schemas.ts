@@ -30,6 +30,20 @@ export interface MetaSchemas {
   validatorFor(kind: Kind): ValidateFunction;
   /** Parsed meta-schema documents by file name (the type generator reads them). */
   documents: Map<string, Record<string, unknown>>;
+  /** Validators of the branches of a oneOf/anyOf sub-schema (as ajv reports it in parentSchema). */
+  branchesOf(subSchema: unknown, keyword: 'oneOf' | 'anyOf'): ValidateFunction[] | undefined;
+}
+
+/** Where every sub-schema object sits: its document's $id and its JSON pointer there. */
+function locateSubSchemas(documents: Map<string, Record<string, unknown>>): Map<unknown, string> {
+  const located = new Map<unknown, string>();
+  const walk = (node: unknown, uri: string) => {
+    if (typeof node !== 'object' || node === null) return;
+    located.set(node, uri);
+    for (const [key, value] of Object.entries(node)) walk(value, `${uri}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  for (const document of documents.values()) walk(document, `${String(document.$id)}#`);
+  return located;
 }
 
 // Compiling the meta-schemas is the slow part of a run; a process that generates several times
@@ -62,9 +76,17 @@ function compileMetaSchemas(dir: string, texts: (readonly [string, string])[]): 
     ajv.addSchema(document);
   }
   const validators = new Map<Kind, ValidateFunction>();
+  const located = locateSubSchemas(documents);
   return {
     dir,
     documents,
+    branchesOf(subSchema, keyword) {
+      const uri = located.get(subSchema);
+      const branches = (subSchema as Record<string, unknown> | null)?.[keyword];
+      if (uri === undefined || !Array.isArray(branches)) return undefined;
+      const found = branches.map((_, index) => ajv.getSchema(`${uri}/${keyword}/${index}`));
+      return found.every((v) => v !== undefined) ? (found as ValidateFunction[]) : undefined;
+    },
     validatorFor(kind) {
       let validate = validators.get(kind);
       if (!validate) {

@@ -1544,7 +1544,7 @@ export const basicTables: BasicTable[] = [
         type: "VARCHAR",
       },
       {
-        name: "manufacturerId",
+        name: "bidderId",
         type: "VARCHAR",
       },
       {

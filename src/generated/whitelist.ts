@@ -3113,7 +3113,7 @@ export const databaseWhitelist: Record<string, DatabaseWhitelistEntry> = {
         sortable: false,
         hidden: false,
       },
-      manufacturerId: {
+      bidderId: {
         type: "text",
         sortable: false,
         hidden: true,

@@ -39,6 +39,8 @@ const cases: Record<string, { pointer: string; message: string }> = {
   },
   'unknown-default-sort': { pointer: '/defaultSort/field', message: 'field "publishDate" does not exist in this schema' },
   'analysis-id-mismatch': { pointer: '/id', message: 'must be "omni-channel-category-filter" (<section>-<view>' },
+  'predicate-empty-list': { pointer: '/fields/5/filter/visibleWhen/in', message: 'must have at least 1 item(s)' },
+  'not-json': { pointer: '', message: 'is not valid JSON' },
 };
 
 describe('invalid schema fixtures', () => {
