@@ -1,6 +1,6 @@
 // Builds the whole server: app database (migrated), warehouse, the API under /chis_web and the
 // SPA everywhere else. `buildApp` does no listening, so tests drive it with `app.inject`.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sqlitePath, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { connectAppDb } from './db/connect';
@@ -10,9 +10,13 @@ import { API_PREFIX, registerNotFound } from './http/not-found';
 import { registerSpa } from './http/spa';
 import { registerTraceEcho, traceIdOf } from './http/trace-id';
 import { randomCaptchaText } from './modules/auth/captcha';
+import { seedDemoAccounts } from './modules/auth/member-groups';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { purgeExpiredTokens } from './modules/auth/session-service';
 import { registerCardRoutes } from './modules/cards/routes';
+import { databaseWhitelist } from '../src/generated/whitelist';
+import databaseRoutes from './modules/database/routes';
+import { callerOf, registerCallerExport } from './modules/export/caller';
 import { registerExportRoutes } from './modules/export/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { buildSearchIndex, type SearchEntry } from './modules/home/search-index';
@@ -28,13 +32,15 @@ export interface AppOverrides {
   captchaText?: () => string;
   /** An already open warehouse (tests share one); otherwise `config.warehousePath` is opened. */
   warehouse?: Warehouse | null;
+  /** Where the JSON log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const appDb = await connectAppDb({ sqlitePath: sqlitePath(config), databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   await migrateToLatest(appDb);
   const ownWarehouse = overrides.warehouse === undefined;
-  const warehouse = ownWarehouse ? await openWarehouse(config.warehousePath, { readOnly: true }) : overrides.warehouse;
+  const warehouse = overrides.warehouse === undefined ? await openWarehouse(config.warehousePath, { readOnly: true }) : overrides.warehouse;
   const ctx: AppContext = {
     config,
     db: appDb.db,
@@ -44,13 +50,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     captchaText: overrides.captchaText ?? randomCaptchaText,
   };
   await seedMailConfig(ctx);
+  if (config.seedDemoAccounts) await seedDemoAccounts(ctx);
   await purgeExpiredTokens(ctx);
   const searchEntries: SearchEntry[] = warehouse ? await buildSearchIndex(warehouse) : [];
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     genReqId: traceIdOf,
-    requestIdLogLabel: 'traceId',
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: true,
   });
   app.decorateRequest('session', null);
@@ -67,6 +74,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       registerCardRoutes(api, ctx);
       registerTrackingRoutes(api, ctx);
       registerExportRoutes(api, ctx);
+      if (warehouse) {
+        await api.register(databaseRoutes, {
+          warehouse,
+          whitelist: databaseWhitelist,
+          caller: (request) => callerOf(ctx, request),
+          registerExport: (request, file) => registerCallerExport(ctx, request, file),
+        });
+      }
     },
     { prefix: API_PREFIX },
   );

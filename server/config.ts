@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Public origin for links in mails and QR codes; absent = taken from the request. */
   publicOrigin?: string;
   logLevel: string;
+  /** Create the demo accounts of the README if missing (SEED_DEMO_ACCOUNTS=0 turns it off). */
+  seedDemoAccounts: boolean;
 }
 
 const DEV_LEGACY_SECRET = 'chis-legacy-dev-secret';
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: resolve('dist'),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== '0',
   };
 }
 

@@ -10,16 +10,15 @@ export const FULL_GROUP = 'subscriber';
 export const TRIAL_AREAS = ['北京', '上海'];
 
 /**
- * Trial rights: the home page, the drug-database pages (view only, detail pages included) and
- * the retail market overview, with the two sections that hold them.
+ * Trial rights (brief item 10): the home page, the drug-database pages (view only, detail pages
+ * included) and the retail market overview, with the sections that hold them.
  */
 export function trialCodes(): string[] {
   const drugDatabase = ALL_CODES.filter((code) => {
     const entry = catalogEntry(code)!;
     return entry.section === 'BASIC_DATABASE' && entry.type !== 2;
   });
-  const extras = ['HOME_PAGE', 'RETAIL_MARKET', 'RETAIL_MARKET_OVERVIEW'].filter((code) => catalogEntry(code));
-  return [...new Set([...drugDatabase, ...extras])];
+  return [...new Set(['HOME_PAGE', ...drugDatabase, 'RETAIL_MARKET', 'RETAIL_MARKET_OVERVIEW'])].filter((code) => catalogEntry(code));
 }
 
 async function ensureGroup(ctx: AppContext, name: string, rules: string[]): Promise<number> {

@@ -1,5 +1,6 @@
 // `GET /api/v2/user/permissions/options` (contracts §10): per section, the page codes the member
 // holds and the areas, categories and dosage forms they are licensed for.
+import { menu } from '../../../src/generated/menu';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { dimensionsOf, type CodeName } from '../home/dimensions';
@@ -9,11 +10,14 @@ import { codesOf, licensesOf, type Licenses } from './permission-service';
 // The legacy system's lists start with this pseudo-entry; the web filters it out (spec §3).
 const AREA_HEADER: CodeName = { code: '', name: '省份' };
 
+// Sections outside the menu (HOME_PAGE, INDUSTRY_INFORMATION: sections.json extraCodes) stand for
+// a page of their own, so their PAGE list names them as well as their page children.
+const MENU_SECTIONS = new Set(menu.flatMap((area) => area.sections.map((section) => section.code as string)));
+
 function pagesIn(section: string, held: Set<string>): string[] {
   return ALL_CODES.filter((code) => {
     const entry = catalogEntry(code)!;
-    // A section-less extra code (HOME_PAGE, INDUSTRY_INFORMATION) is its own page.
-    const isPage = entry.type === 1 || (code === section && entry.type !== 2);
+    const isPage = entry.type === 1 || (code === section && !MENU_SECTIONS.has(section));
     return entry.section === section && isPage && held.has(code);
   });
 }

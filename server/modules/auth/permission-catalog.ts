@@ -1,6 +1,6 @@
 // Every permission code the product knows, read from the generated permission tree (sections →
 // pages → export codes). Member groups and benefits can only grant codes that appear here.
-import { permissionTree } from '../../../src/generated/permission-tree';
+import { permissionTree, type PermissionNode } from '../../../src/generated/permission-tree';
 
 export type PermissionType = 0 | 1 | 2;
 
@@ -11,22 +11,16 @@ export interface CatalogEntry {
   section: string;
 }
 
-interface TreeNode {
-  code: string;
-  type: number;
-  children?: readonly TreeNode[];
-}
-
-function flatten(nodes: readonly TreeNode[], section: string | null, out: Map<string, CatalogEntry>): void {
+function flatten(nodes: readonly PermissionNode[], section: string | null, out: Map<string, CatalogEntry>): void {
   for (const node of nodes) {
     const own = section ?? node.code;
-    out.set(node.code, { code: node.code, type: node.type as PermissionType, section: own });
-    if (node.children) flatten(node.children, own, out);
+    out.set(node.code, { code: node.code, type: node.type, section: own });
+    flatten(node.children, own, out);
   }
 }
 
 const catalog = new Map<string, CatalogEntry>();
-flatten(permissionTree as readonly TreeNode[], null, catalog);
+flatten(permissionTree, null, catalog);
 
 export const ALL_CODES: readonly string[] = [...catalog.keys()];
 

@@ -28,13 +28,13 @@ export interface SearchHit {
 // Drugs before companies before categories when the match is equally good.
 const TYPE_ORDER: Record<EntryType, number> = { generic: 0, product: 1, company: 2, group: 3, atc: 4, sort: 5 };
 
-interface NamedRow {
+type NamedRow = {
   id: string;
   name: string;
   py: string | null;
   initials: string | null;
   extra: string | null;
-}
+};
 
 async function salesWeights(warehouse: Warehouse) {
   const rows = await warehouse.all<{ product_id: string; generic_id: string; company_id: string; amount: number }>(

@@ -1,0 +1,68 @@
+// `npm run bench:api`: the real server on the `default` warehouse (built if missing) and a
+// throw-away app database, driven over loopback HTTP. For login, permissions and autocomplete it
+// fires N sequential requests, then N more with CONCURRENCY in flight, and prints p50/p95/p99.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { ensureWarehouse } from '../../server/warehouse/bootstrap';
+
+const N = Number(process.env.BENCH_N ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const KEYWORDS = ['amxl', '阿莫', 'tou', '头孢', 'a', 'zhong', '片', 'hr', '医药', 'xuesh'];
+
+const base = loadConfig();
+const config = { ...base, dataDir: mkdtempSync(join(tmpdir(), 'chis-bench-api-')), distDir: undefined, logLevel: 'warn' };
+console.log(`warehouse ${base.warehousePath} (scale ${base.seedScale}) ...`);
+await ensureWarehouse({ path: base.warehousePath, scale: base.seedScale });
+const app = await buildApp({ ...config, warehousePath: base.warehousePath });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${address}/chis_web${path}`, {
+    method,
+    headers: { channel: 'web', ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; content: { token?: string } };
+  if (json.code !== 200) throw new Error(`${method} ${path} answered ${JSON.stringify(json)}`);
+  return json.content;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(name: string, request: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await request(i); // warm-up
+  const timings: number[] = [];
+  const timed = async (i: number) => {
+    const start = performance.now();
+    await request(i);
+    timings.push(performance.now() - start);
+  };
+  for (let i = 0; i < N; i++) await timed(i);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < N) await timed(N + next++);
+    }),
+  );
+  const sorted = timings.sort((a, b) => a - b);
+  const f = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
+  console.log(`${name.padEnd(14)} n=${sorted.length}  p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}`);
+}
+
+try {
+  const token = (await call('POST', '/api/v2/user/login', undefined, { account: 'demo', password: 'chis-demo-2026' })).token!;
+  console.log(`${N} sequential + ${N} with ${CONCURRENCY} concurrent requests per endpoint:`);
+  await measure('login', () => call('POST', '/api/v2/user/login', undefined, { account: 'demo', password: 'chis-demo-2026' }));
+  await measure('permissions', () => call('GET', '/api/v2/user/permissions', token));
+  await measure('autocomplete', (i) =>
+    call('GET', `/api/v2/home/search/autocomplete?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length])}&limit=10`, token),
+  );
+} finally {
+  await app.close();
+  rmSync(config.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+// Adapts the session, permission and export services to what the page APIs (database, market)
+// ask for: who is calling with which codes and where their workbooks go, and how a finished
+// workbook becomes downloadable.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { bearerToken } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { codesOf } from '../auth/permission-service';
+import { resolveAccessToken } from '../auth/session-service';
+import { registerExport, userExportDir } from './export-service';
+
+/** How long a generated workbook stays downloadable. */
+export const EXPORT_TTL_MS = 7 * 24 * 3600_000;
+
+export interface PageCaller {
+  userId: number;
+  account: string;
+  codes: ReadonlySet<string>;
+  exportDir: string;
+}
+
+export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<PageCaller> {
+  const token = bearerToken(request);
+  const session = request.session ?? (token ? await resolveAccessToken(ctx, token) : null);
+  if (!session) throw new AppError(401, 'Please log in');
+  request.session = session;
+  const user = await ctx.db.selectFrom('app_user').select('username').where('id', '=', session.userId).executeTakeFirstOrThrow();
+  return {
+    userId: session.userId,
+    account: user.username,
+    codes: await codesOf(ctx, session.userId),
+    exportDir: userExportDir(ctx, session.userId),
+  };
+}
+
+/** Registers a finished workbook of the request's user; returns its download `sourcePath`. */
+export async function registerCallerExport(ctx: AppContext, request: FastifyRequest, file: { path: string; fileName: string }): Promise<string> {
+  const { userId } = await callerOf(ctx, request);
+  const { sourcePath } = await registerExport(ctx, { userId, filename: file.fileName, path: file.path, expiresAt: ctx.now() + EXPORT_TTL_MS });
+  return sourcePath;
+}

@@ -1,0 +1,82 @@
+// Builds the real app for a test file against a fresh app database: a temp SQLite file, or a new
+// random schema in TEST_DATABASE_URL's PostgreSQL database (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import type { AppConfig } from '../../../server/config';
+import type { Warehouse } from '../../../server/warehouse/connection';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function dialects(): TestDialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export const TEST_LEGACY_SECRET = 'test-legacy-secret';
+export const TEST_CAPTCHA = 'K7PQ';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** The app's clock: tests move it forward to cross expiries. */
+  clock: { now: number; advance(ms: number): void };
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  login(account: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: TestDialect, warehouse: Warehouse | null): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chis-server-test-'));
+  const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    databaseSchema: schema,
+    warehousePath: join(dataDir, 'unused.duckdb'),
+    legacyTokenSecret: TEST_LEGACY_SECRET,
+    seedScale: 'small',
+    distDir: undefined,
+    publicOrigin: 'https://chis.test',
+    logLevel: 'silent',
+    seedDemoAccounts: true,
+  };
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const app = await buildApp(config, { now: () => clock.now, captchaText: () => TEST_CAPTCHA, warehouse });
+
+  const request: TestApp['request'] = ({ token, headers, ...options }) =>
+    app.inject({ ...options, headers: { channel: 'web', ...(token ? { authorization: token } : {}), ...headers } });
+
+  return {
+    app,
+    config,
+    clock,
+    request,
+    async login(account, password) {
+      const res = await request({ method: 'POST', url: '/chis_web/api/v2/user/login', payload: { account, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);
+      return res.json().content.token as string;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
