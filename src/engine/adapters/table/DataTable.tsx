@@ -78,11 +78,10 @@ export function DataTable(props: DataTableProps) {
   const modelRows = table.getRowModel().rows;
   const virtual = modelRows.length > VIRTUALIZE_ABOVE;
   const virtualizer = useVirtualizer({
-    count: modelRows.length,
+    count: virtual ? modelRows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
-    enabled: virtual,
     initialRect: { width: 0, height: VIRTUAL_VIEWPORT },
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
