@@ -1,7 +1,7 @@
 // Renders engine pages the way the app does — inside a router and <EngineDataProvider> — with a
 // DataProvider over fetch, so msw (tests/web/setup.ts) answers at the network edge and every test can
 // read the exact query the engine sent.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -78,13 +78,15 @@ export function serveDatabase(
 
 export const tracked: TrackedQuery[] = [];
 
-let currentLocation = '';
+const probe = { location: '' };
 function LocationProbe() {
   const location = useLocation();
-  currentLocation = location.pathname + location.search;
+  useEffect(() => {
+    probe.location = location.pathname + location.search;
+  });
   return null;
 }
-export const locationNow = () => currentLocation;
+export const locationNow = () => probe.location;
 
 export function renderDatabasePage(
   schema: DatabasePageSchema,
