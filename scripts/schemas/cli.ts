@@ -52,9 +52,9 @@ async function main(): Promise<number> {
     console.log(`${GENERATED_DIR} is up to date; ${summary}.`);
     return 0;
   }
-  const changed = staleFiles(root, result.files);
-  writeGenerated(root, result.files);
-  console.log(`${summary}; wrote ${result.files.size} files to ${GENERATED_DIR} (${changed.length} changed).`);
+  const changed = writeGenerated(root, result.files);
+  const list = changed.length ? ` (${changed.join(', ')})` : '';
+  console.log(`${summary}; ${GENERATED_DIR}: ${changed.length} of ${result.files.size} files changed${list}.`);
   return 0;
 }
 

@@ -127,10 +127,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   return { problems: sortProblems(sink.problems), validatedCount: loaded.length + unparsable.size, files, manifest };
 }
 
-export function writeGenerated(root: string, files: Map<string, string>): void {
+/** Writes the files whose content changed (untouched files keep their mtime, so dev servers stay calm). */
+export function writeGenerated(root: string, files: Map<string, string>): string[] {
   const dir = path.join(root, GENERATED_DIR);
   mkdirSync(dir, { recursive: true });
-  for (const [name, content] of files) writeFileSync(path.join(dir, name), content);
+  const changed = staleFiles(root, files);
+  for (const name of changed) writeFileSync(path.join(dir, name), files.get(name) as string);
+  return changed;
 }
 
 /** Names of the generated files whose content on disk differs from `files` (or that are missing). */

@@ -18,6 +18,11 @@ function checkFields(entry: Entry<DatabaseSchema>, vocabulary: Vocabulary, datab
     const at = pointer('fields', index);
     if (seen.has(field.key)) sink.report(file, at + '/key', `duplicate field key "${field.key}"`);
     seen.add(field.key);
+    const values = new Set<unknown>();
+    field.options?.forEach((option, o) => {
+      if (values.has(option.value)) sink.report(file, `${at}/options/${o}/value`, `duplicate option value ${JSON.stringify(option.value)}`);
+      values.add(option.value);
+    });
     const type = lookUp(vocabulary.columnTypes, field.type, 'column type', sink, file, at + '/type');
     if (field.filter && type) {
       const op = field.filter.op;
