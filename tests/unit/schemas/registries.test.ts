@@ -1,0 +1,33 @@
+// The registries name things that live elsewhere; those names must exist there.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as icons from '@ant-design/icons';
+import { describe, expect, it } from 'vitest';
+import type { SectionsRegistry } from '../../../src/generated/schema-types';
+import { ROOT } from './helpers';
+
+const sections = JSON.parse(readFileSync(path.join(ROOT, 'schemas/registry/sections.json'), 'utf8')) as SectionsRegistry;
+
+describe('sections registry', () => {
+  it('names only icons that @ant-design/icons exports', () => {
+    const named = [...sections.areas, ...sections.sections].map((item) => item.icon);
+    expect(named.filter((icon) => !(icon in icons))).toEqual([]);
+  });
+
+  it('holds the eleven section codes of contracts §3 and the three extra codes', () => {
+    expect(sections.sections.map((s) => `${s.area}/${s.id}=${s.code}`)).toEqual([
+      'basic-database/drug-database=BASIC_DATABASE',
+      'basic-database/company-database=ENTERPRISE_DATABASE',
+      'basic-database/research-database=R_D_DATABASE',
+      'basic-database/non-pharmacy-database=NON_DRUG_DATABASE',
+      'basic-database/market-info=MARKET_INFORMATION',
+      'market-database/drug-sale=RETAIL_MARKET',
+      'market-database/degree-hospital=HOSPITALS_MARKET',
+      'market-database/grassroots-medical-institution=PRIMARY_CARE_MARKET',
+      'market-database/b2c=B2C_MARKET',
+      'market-database/omni-channel=ALL_CHANNEL_MARKET',
+      'competitive-analysis/competitive-analysis=COMPETITIVE_PRODUCT_ANALYSIS',
+    ]);
+    expect(sections.extraCodes.map((c) => c.code)).toEqual(['HOME_PAGE', 'MARKET_DATA_STATISTICS_INNER_PAGE', 'INDUSTRY_INFORMATION']);
+  });
+});
