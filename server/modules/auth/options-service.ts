@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { dimensionsOf, type CodeName } from '../home/dimensions';
 import { ALL_CODES, catalogEntry } from './permission-catalog';
-import { codesOf, licensesOf, type Licenses } from './permission-service';
+import { licensedProvince } from './area-licence';
+import { codesOf, licensesOf } from './permission-service';
 
 // The legacy system's lists start with this pseudo-entry; the web filters it out (spec §3).
 const AREA_HEADER: CodeName = { code: '', name: '省份' };
@@ -31,7 +32,8 @@ function restrict<T>(items: T[], allowed: string[] | null, key: (item: T) => str
 export async function permissionOptions(ctx: AppContext, userId: number) {
   if (!ctx.warehouse) throw new AppError(500, 'Warehouse is not available');
   const [held, licenses, dims] = await Promise.all([codesOf(ctx, userId), licensesOf(ctx, userId), dimensionsOf(ctx.warehouse)]);
-  const area = (l: Licenses) => [AREA_HEADER, ...restrict(dims.provinces, l.areas, (p) => p.name)];
+  const areas = licenses.areas;
+  const area = [AREA_HEADER, ...(areas ? dims.provinces.filter((p) => licensedProvince(areas, p)) : dims.provinces)];
   const sortCategory = restrict(dims.sort1, licenses.categories, (c) => c.code);
   const atcCategory = restrict(dims.atc1, licenses.categories, (c) => c.code);
   const forms = restrict(dims.dosageForms, licenses.forms, (f) => f).map((name) => ({ name }));
@@ -41,8 +43,8 @@ export async function permissionOptions(ctx: AppContext, userId: number) {
   const sections = new Set(ALL_CODES.map((code) => catalogEntry(code)!.section));
   for (const section of sections) content[section] = { PAGE: page(section) };
   Object.assign(content, {
-    RETAIL_MARKET: { PAGE: page('RETAIL_MARKET'), SORT_CATEGORY: sortCategory, ZX: forms, AREA: area(licenses) },
-    HOSPITALS_MARKET: { PAGE: page('HOSPITALS_MARKET'), ACT_CATEGORY: atcCategory, AREA: area(licenses) },
+    RETAIL_MARKET: { PAGE: page('RETAIL_MARKET'), SORT_CATEGORY: sortCategory, ZX: forms, AREA: area },
+    HOSPITALS_MARKET: { PAGE: page('HOSPITALS_MARKET'), ACT_CATEGORY: atcCategory, AREA: area },
     B2C_MARKET: { PAGE: page('B2C_MARKET'), sortCategory, zx: forms },
     COMPETITIVE_PRODUCT_ANALYSIS: { PAGE: page('COMPETITIVE_PRODUCT_ANALYSIS'), sortCategory, zx: forms },
   });

@@ -1,7 +1,7 @@
 // Home: autocomplete of the one-click search, the SORT tree, dimension members for pickers.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../http/auth';
+import { authenticate, requireCode } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { Warehouse } from '../../warehouse/connection';
@@ -31,7 +31,8 @@ const drugDimnBody = {
 } as const;
 
 export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext, index: readonly SearchEntry[]): void {
-  const auth = authenticate(ctx);
+  // The home search belongs to the home page's rights (a trial holds them; an admin account does not).
+  const auth = [authenticate(ctx), requireCode(ctx, 'HOME_PAGE')];
   const warehouse = (): Warehouse => {
     if (!ctx.warehouse) throw new AppError(500, 'Warehouse is not available');
     return ctx.warehouse;

@@ -46,12 +46,14 @@ async function advance(ctx: AppContext, scene: string, userId: number, from: Tic
   if (status === 'expired') throw new AppError(400, 'scene: the login ticket has expired');
   if (ticket.user_id !== null && ticket.user_id !== userId) throw new AppError(409, 'scene: the ticket was scanned by another account');
   if (!from.includes(status)) throw new AppError(409, `scene: the ticket is already ${status}`);
-  await ctx.db
+  const moved = await ctx.db
     .updateTable('qr_ticket')
     .set({ status: to, user_id: userId })
     .where('scene', '=', scene)
     .where('status', '=', ticket.status)
-    .execute();
+    .executeTakeFirst();
+  // Another request moved the ticket between our read and this write.
+  if (Number(moved.numUpdatedRows) !== 1) throw new AppError(409, 'scene: the ticket changed meanwhile, try again');
   return { status: to };
 }
 

@@ -38,15 +38,23 @@ describe.each(dialects())('home (%s)', (dialect) => {
       const hits = res.json().content as { type: string; id: string; name: string }[];
       const exactGenerics = hits.filter((h) => h.type === 'generic' && h.name === generic.name);
       expect(exactGenerics.length, keyword).toBe(1);
-      // Nothing outranks an exact match except other exact matches.
-      expect(hits[0].type === 'generic' || hits[0].name === generic.name || keyword === generic.name_initials).toBe(true);
+      // An exact match ranks first, and generics come first among equals.
+      if (keyword === generic.name_initials) expect(hits[0].type).toBe('generic');
+      else expect(hits[0]).toMatchObject({ type: 'generic', name: generic.name, id: generic.generic_id });
     }
   });
 
-  it('finds 阿莫西林 by amxl when the data set has it', async () => {
-    if (generic.name !== '阿莫西林') return;
+  it('finds 阿莫西林 products by amxl (initials), 阿莫西林 first when the data set has it', async () => {
+    const amoxicillins = await warehouse.all<{ name: string }>(
+      "SELECT name FROM dim_generic WHERE name_initials LIKE 'amxl%' ORDER BY length(name)",
+    );
+    expect(amoxicillins.length).toBeGreaterThan(0);
     const hits = (await autocomplete('amxl')).json().content as { type: string; name: string }[];
-    expect(hits[0]).toMatchObject({ type: 'generic', name: '阿莫西林' });
+    expect(hits[0].type).toBe('generic');
+    expect(hits[0].name.startsWith('阿莫西林')).toBe(true);
+    if (amoxicillins.some((g) => g.name === '阿莫西林')) expect(hits[0].name).toBe('阿莫西林');
+    const byPinyin = (await autocomplete('amoxilin')).json().content as { type: string; name: string }[];
+    expect(byPinyin[0].name.startsWith('阿莫西林')).toBe(true);
   });
 
   it('ranks prefix matches before contains matches and honours the limit', async () => {
@@ -65,6 +73,9 @@ describe.each(dialects())('home (%s)', (dialect) => {
     expect(missing.json()).toMatchObject({ code: 400, msg: 'keyword: is required' });
     expect((await autocomplete('x', 500)).json().msg).toMatch(/^limit:/);
     expect((await t.request({ method: 'GET', url: '/chis_web/api/v2/home/search/autocomplete?keyword=a' })).statusCode).toBe(401);
+    const admin = await t.login('admin', 'chis-admin-2026');
+    const forbidden = await t.request({ method: 'GET', url: '/chis_web/api/v2/home/search/autocomplete?keyword=a', token: admin });
+    expect(forbidden.json()).toMatchObject({ code: 403, msg: 'Permission HOME_PAGE is required' });
   });
 
   it('returns the SORT tree', async () => {

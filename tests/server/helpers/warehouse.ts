@@ -8,6 +8,7 @@ import { buildWarehouse } from '../../../server/warehouse/bootstrap';
 import { openWarehouse, type Warehouse } from '../../../server/warehouse/connection';
 
 const SOURCES = ['server/seed', 'server/warehouse'];
+const PREFIX = 'chis-test-warehouse-small-';
 
 function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
   if (!existsSync(path)) return;
@@ -30,10 +31,18 @@ async function waitForLock(lock: string): Promise<void> {
   throw new Error(`timed out waiting for ${lock}`);
 }
 
+/** Older builds (made by earlier versions of the generator) are never read again. */
+function removeStaleBuilds(current: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (name.startsWith(PREFIX) && name.endsWith('.duckdb') && path !== current) rmSync(path, { force: true });
+  }
+}
+
 export async function smallWarehousePath(): Promise<string> {
   const hash = createHash('sha256');
   for (const source of SOURCES) hashTree(hash, source);
-  const path = join(tmpdir(), `chis-test-warehouse-small-${hash.digest('hex').slice(0, 16)}.duckdb`);
+  const path = join(tmpdir(), `${PREFIX}${hash.digest('hex').slice(0, 16)}.duckdb`);
   if (existsSync(path)) return path;
   const lock = `${path}.lock`;
   await waitForLock(lock);
@@ -44,6 +53,7 @@ export async function smallWarehousePath(): Promise<string> {
       rmSync(building, { force: true });
       await buildWarehouse({ path: building, scale: 'small' });
       renameSync(building, path);
+      removeStaleBuilds(path);
     }
   } finally {
     rmSync(lock, { recursive: true, force: true });
