@@ -17,9 +17,9 @@ function describePattern(error: ErrorObject): string {
   const schema = (error.parentSchema ?? {}) as Schema;
   // The Text definition's pattern only says "not blank"; say that rather than print \S.
   if (schema.title === 'Text') return 'must not be empty or only whitespace';
-  const what = typeof schema.title === 'string' ? `a valid ${schema.title}` : `a match for ${String(error.schema)}`;
   const hint = typeof schema.description === 'string' ? ` (${schema.description})` : '';
-  return `${quote(error.data)} is not ${what}: must match ${String(error.schema)}${hint}`;
+  const subject = typeof schema.title === 'string' ? `${quote(error.data)} is not a valid ${schema.title}: it` : quote(error.data);
+  return `${subject} must match ${String(error.schema)}${hint}`;
 }
 
 function describe(error: ErrorObject): ShapeProblem {
@@ -96,7 +96,8 @@ export function describeAjvErrors(errors: ErrorObject[], narrow?: Narrow): Shape
     if (isAlternative(error)) {
       if ([...failedAt].some((other) => other !== error.instancePath && inside(other, error.instancePath))) continue;
     } else if ([...failedAt].some((at) => inside(error.instancePath, at))) continue;
-    for (const problem of (isAlternative(error) && narrow?.(error)) || [describe(error)]) {
+    const narrowed = isAlternative(error) ? narrow?.(error) : null;
+    for (const problem of narrowed?.length ? narrowed : [describe(error)]) {
       const key = `${problem.pointer}\u0000${problem.message}`;
       if (!seen.has(key)) {
         seen.add(key);
