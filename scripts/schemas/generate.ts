@@ -104,7 +104,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const sink = new ProblemSink();
   const loaded = loadJsonFiles(root, [...(options.sources ?? DEFAULT_SOURCES), ...(options.extra ?? [])], sink);
   const metas = loadMetaSchemas(root);
-  const valid = validateShapes(loaded, metas, sink);
+  const valid = validateShapes(loaded.files, metas, sink);
   const project = buildProject(valid, REGISTRY_FOLDER, sink);
   if (project) checkProject(project, sink);
 
@@ -122,9 +122,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     files.set('tables.ts', emitTables(manifest.basicTables));
     files.set('crud.ts', emitCrud(sound.cruds.map((c) => c.schema)));
   }
-  // A file that is not valid JSON never reaches `loaded`, but it was read and it failed.
-  const unparsable = new Set(sink.problems.filter((p) => p.pointer === '' && p.message.startsWith('is not valid JSON')).map((p) => p.file));
-  return { problems: sortProblems(sink.problems), validatedCount: loaded.length + unparsable.size, files, manifest };
+  return { problems: sortProblems(sink.problems), validatedCount: loaded.readCount, files, manifest };
 }
 
 /** Writes the files whose content changed (untouched files keep their mtime, so dev servers stay calm). */

@@ -26,8 +26,15 @@ export function toRelative(root: string, absPath: string): string {
   return path.relative(root, absPath).split(path.sep).join('/');
 }
 
+export interface LoadResult {
+  /** The files that parsed, sorted by path. */
+  files: LoadedFile[];
+  /** How many files were read (parsed or not). */
+  readCount: number;
+}
+
 /** Loads every *.json under the given folders or files (relative to root), skipping schemas/_meta. */
-export function loadJsonFiles(root: string, sources: string[], sink: ProblemSink): LoadedFile[] {
+export function loadJsonFiles(root: string, sources: string[], sink: ProblemSink): LoadResult {
   const skip = path.resolve(root, META_DIR);
   const absPaths = [...new Set(sources.flatMap((source) => listJson(path.resolve(root, source), skip)))];
   const files: LoadedFile[] = [];
@@ -39,5 +46,5 @@ export function loadJsonFiles(root: string, sources: string[], sink: ProblemSink
       sink.report(file, '', `is not valid JSON: ${(error as Error).message}`);
     }
   }
-  return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { files: files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), readCount: absPaths.length };
 }

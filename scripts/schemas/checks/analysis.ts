@@ -10,7 +10,7 @@ export const MARKET_AREA = 'market-database';
 export const COMPETITIVE_AREA = 'competitive-analysis';
 
 /** The id an analysis page must have (contracts §2). */
-export function expectedAnalysisId(area: string, section: string, view: string): string {
+function expectedAnalysisId(area: string, section: string, view: string): string {
   return area === COMPETITIVE_AREA ? view : `${section}-${view}`;
 }
 
