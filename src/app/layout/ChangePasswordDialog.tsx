@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { updatePassword } from '../../api/user';
-import { clearSession } from '../state/session';
 import { requiredRule, sharedRule } from './form-rules';
 
 interface Values {
@@ -12,22 +10,21 @@ interface Values {
   confirmPassword: string;
 }
 
-/** Change password (§5 rules). Other sessions stop working, so this one logs in again too. */
+/** Change password, the new one following the §5 rules. */
 export default function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields show their own messages; there is nothing to send then.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       await updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      message.success(intl.formatMessage({ id: 'layout.password.done' }));
+      // The client confirms success itself (showSuccessMessage); the session stays valid.
       onClose();
-      clearSession();
-      navigate('/home?type=login');
     } catch {
       // The client has already shown the server's message (e.g. a wrong current password).
     } finally {

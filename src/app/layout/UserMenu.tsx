@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Dropdown, Space, Typography } from 'antd';
+import { Avatar, Dropdown, Typography } from 'antd';
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -41,7 +41,10 @@ export default function UserMenu() {
           },
         }}
       >
-        <Space style={{ cursor: 'pointer', paddingInline: 8 }} data-testid="user-menu">
+        <span
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer', paddingInline: 8, whiteSpace: 'nowrap' }}
+          data-testid="user-menu"
+        >
           <Avatar size={30} style={{ background: '#0b6478' }} icon={name ? undefined : <UserOutlined />}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
@@ -49,7 +52,7 @@ export default function UserMenu() {
             {name}
           </Typography.Text>
           <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
-        </Space>
+        </span>
       </Dropdown>
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
     </>

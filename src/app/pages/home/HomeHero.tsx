@@ -29,7 +29,7 @@ export default function HomeHero({ onLogin }: { onLogin: () => void }) {
           borderRadius: 12,
           padding: '56px 56px 48px',
           color: '#fff',
-          background: `url(${patternUrl}) right bottom / 560px no-repeat, linear-gradient(120deg, ${BRAND_DARK} 0%, ${BRAND_COLOR} 70%, #1a8a94 100%)`,
+          background: `url("${patternUrl}") right bottom / 560px no-repeat, linear-gradient(120deg, ${BRAND_DARK} 0%, ${BRAND_COLOR} 70%, #1a8a94 100%)`,
           boxShadow: '0 10px 30px rgba(6, 57, 74, 0.25)',
         }}
       >

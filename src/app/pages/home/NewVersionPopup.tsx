@@ -1,18 +1,26 @@
+import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { userInfoAtom } from '../../state/session';
 import { BRAND_COLOR } from '../../styles/theme';
+import { hasSeenNewVersion, markNewVersionSeen } from './new-version-seen';
 
 const ITEMS = ['home.newVersion.item1', 'home.newVersion.item2', 'home.newVersion.item3', 'home.newVersion.item4'];
 
-/** Shown once to a user whose `newVersionPopped` is false; dismissing it remembers that. */
+/** Shown to a user whose `newVersionPopped` is false, until they dismiss it in this browser. */
 export default function NewVersionPopup() {
   const intl = useIntl();
-  const [user, setUser] = useAtom(userInfoAtom);
-  const open = user !== null && user.newVersionPopped === false;
-  const dismiss = () => setUser((current) => (current ? { ...current, newVersionPopped: true } : current));
+  const user = useAtomValue(userInfoAtom);
+  const who = String(user?.userId ?? user?.userName ?? '');
+  const [dismissed, setDismissed] = useState(false);
+  const open = user !== null && user.newVersionPopped === false && who !== '' && !dismissed && !hasSeenNewVersion(who);
+
+  const dismiss = () => {
+    markNewVersionSeen(who);
+    setDismissed(true);
+  };
 
   return (
     <Modal

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { message } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import HomeDashboard from './HomeDashboard';
 import HomeHero from './HomeHero';
 import LoginDialog from './LoginDialog';
 import { useStartSession } from './start-session';
+import { notifySuccess } from '../../feedback/notify';
 
 /** Only a path inside this site may follow a login (no `//host` or `https:` open redirect). */
 function safeRedirect(target: string | null): string {
@@ -33,7 +33,7 @@ export default function HomePage() {
   const onLoggedIn = useCallback(
     (result: LoginResult) => {
       startSession(result);
-      message.success(intl.formatMessage({ id: 'home.login.success' }, { name: result.nickname ?? '' }));
+      notifySuccess(intl.formatMessage({ id: 'home.login.success' }, { name: result.nickname ?? '' }));
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     },
     [intl, navigate, search, startSession],

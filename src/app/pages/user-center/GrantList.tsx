@@ -4,7 +4,14 @@ import { useLabel } from '../../layout/use-title';
 import { groupBySection } from './benefits-model';
 
 /** The codes of a benefit as a reader sees them: per section, its pages, and the regions. */
-export default function GrantList({ codes, areas, testId }: { codes: readonly string[]; areas: readonly string[]; testId: string }) {
+interface Props {
+  codes: readonly string[];
+  /** Licensed regions; left out where the codes alone are shown. */
+  areas?: readonly string[];
+  testId: string;
+}
+
+export default function GrantList({ codes, areas, testId }: Props) {
   const intl = useIntl();
   const pick = useLabel();
   const grants = groupBySection(codes);
@@ -26,14 +33,16 @@ export default function GrantList({ codes, areas, testId }: { codes: readonly st
           </div>
         </div>
       ))}
-      <Space size={6} wrap>
+      {areas && (
+        <Space size={6} wrap>
         <Typography.Text type="secondary">{intl.formatMessage({ id: 'user-center.benefits.areas' })}:</Typography.Text>
         {areas.length === 0 ? (
           <Tag>{intl.formatMessage({ id: 'user-center.benefits.allAreas' })}</Tag>
         ) : (
-          areas.map((area) => <Tag key={area}>{area}</Tag>)
-        )}
-      </Space>
+            areas.map((area) => <Tag key={area}>{area}</Tag>)
+          )}
+        </Space>
+      )}
     </div>
   );
 }

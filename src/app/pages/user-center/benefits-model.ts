@@ -71,7 +71,7 @@ export function groupBySection(codes: readonly string[]): SectionGrant[] {
       if (node.type === EXPORT_TYPE) grant.exports += 1;
       else grant.pages.push(node.title);
     });
-    if (grant.pages.length > 0 || held.has(section.code)) grants.push(grant);
+    if (grant.pages.length > 0 || grant.exports > 0) grants.push(grant);
   }
   return grants;
 }

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getBenefits } from '../../../../api/user';
-import { userInfoAtom } from '../../../state/session';
+import { permissionCodesAtom, userInfoAtom } from '../../../state/session';
 import ChangePasswordDialog from '../../../layout/ChangePasswordDialog';
 import { BRAND_COLOR } from '../../../styles/theme';
 import { parseBenefits, type Benefit } from '../benefits-model';
@@ -30,6 +30,7 @@ function statusOf(benefit: Benefit, now: number): { status: 'success' | 'default
 export default function UserCenterPage() {
   const intl = useIntl();
   const user = useAtomValue(userInfoAtom);
+  const codes = useAtomValue(permissionCodesAtom);
   const [benefits, setBenefits] = useState<Benefit[] | null>(null);
   const [changing, setChanging] = useState(false);
   const [now] = useState(() => Date.now());
@@ -92,6 +93,19 @@ export default function UserCenterPage() {
           </Card>
         </Col>
         <Col xs={24} lg={16}>
+          <Card
+            className="chis-card"
+            title={intl.formatMessage({ id: 'user-center.access.title' })}
+            extra={
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {intl.formatMessage({ id: 'user-center.access.hint' })}
+              </Typography.Text>
+            }
+            style={{ marginBottom: 20 }}
+            data-testid="user-center-access"
+          >
+            <GrantList codes={codes} testId="user-center-access-grants" />
+          </Card>
           <Card className="chis-card" title={intl.formatMessage({ id: 'user-center.benefits.title' })} data-testid="user-center-benefits">
             {benefits === null ? (
               <Skeleton active />
