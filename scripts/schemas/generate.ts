@@ -6,6 +6,7 @@ import { checkAnalyses } from './checks/analysis';
 import { checkCruds } from './checks/crud';
 import { checkDatabases } from './checks/database';
 import { checkFilterSets } from './checks/filter-set';
+import { checkLayout } from './checks/layout';
 import { checkRegistries } from './checks/registries';
 import { checkUniqueness } from './checks/uniqueness';
 import { buildVocabulary } from './checks/vocabulary';
@@ -105,6 +106,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const loaded = loadJsonFiles(root, [...(options.sources ?? DEFAULT_SOURCES), ...(options.extra ?? [])], sink);
   const metas = loadMetaSchemas(root);
   const valid = validateShapes(loaded.files, metas, sink);
+  checkLayout(valid, sink);
   const project = buildProject(valid, REGISTRY_FOLDER, sink);
   if (project) checkProject(project, sink);
 
