@@ -10,7 +10,8 @@ function run(...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe('npm run schemas', () => {
+// Each case starts a process (tsx + the generator): seconds on a busy machine, not milliseconds.
+describe('npm run schemas', { timeout: 60_000 }, () => {
   it('prints each problem on one line, a summary with the file count and time, and exits 1', () => {
     const result = run('--dir', REGISTRY, '--dir', BASE_FIXTURES, '--extra-dir', `${INVALID_FIXTURES}/operator-type-mismatch.json`);
     expect(result.status).toBe(1);
