@@ -11,6 +11,8 @@ import { expandFactsSql, loadPlan } from './facts/sales-sql';
 import { deriveStoreKpis } from './facts/store-kpi';
 import { copyToParquet, parquetPath, writeTable } from './writer';
 import { createTableSql, FACT_CHANNELS, marketTable, quoteIdent } from '../warehouse/tables';
+import { BASIC_TABLES } from '../warehouse/basic-tables';
+import { generateBasicTables } from './basic';
 import { DATA_AS_OF, SCALES, type ScaleName } from './scales';
 
 export interface GenerateOptions {
@@ -66,6 +68,12 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
     tables.fact_retail_store_kpi = await countRows(connection, kpi.name);
 
     tables.meta_data_as_of = await writeTable(connection, marketTable('meta_data_as_of'), FACT_CHANNELS.map((c) => [c, DATA_AS_OF]), options.outDir);
+
+    const basic = generateBasicTables(random.fork('basic'), data, scale, BASIC_TABLES);
+    for (const table of BASIC_TABLES) tables[table.name] = await writeTable(connection, table, basic.rows.get(table.name)!, options.outDir);
+    if (basic.missing.length > 0) log(`warning: no generator for ${basic.missing.join(', ')} (written empty)`);
+    if (basic.unfilled.length > 0) log(`warning: columns not generated (written empty): ${basic.unfilled.join(', ')}`);
+    log('basic-database tables written');
   } finally {
     connection.closeSync();
     instance.closeSync();
