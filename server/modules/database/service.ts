@@ -3,7 +3,7 @@
 import type { Row, SqlParam, Warehouse } from '../../warehouse/connection';
 import { AppError } from '../../http/errors';
 import { badRequest } from './request';
-import { Params, ident, keywordColumns, orderSql, selectList, whereSql } from './sql';
+import { Params, afterRowSql, andWhere, ident, keywordColumns, orderSql, selectList, whereSql } from './sql';
 import type { Catalogue, DatabaseEntry, ListQuery, Query, RelatedEntry } from './types';
 
 const FACET_LIMIT = 200;
@@ -144,12 +144,23 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
     return Object.fromEntries(fields.map((f, i) => [f, results[i].map((r) => ({ value: r.value, count: r.count }))]));
   }
 
-  /** Rows of a query in chunks (same order as the list), so an export never holds the whole result. */
+  /**
+   * Rows of a query in chunks, in the list's order, so an export never holds the whole result. Each
+   * chunk seeks past the previous one's last row (keyset), which keeps every query a small top-N.
+   */
   async function* chunks(entry: DatabaseEntry, query: Query, columns: string[], size: number): AsyncGenerator<Row[]> {
-    for (let offset = 0; ; offset += size) {
-      const rows = await page(entry, query, columns, size, offset);
+    const keys = [entry.primaryKey, ...(query.sort ? [query.sort.field] : [])];
+    const select = selectList([...new Set([...columns, ...keys])]);
+    let last: Row | null = null;
+    for (;;) {
+      const params = new Params();
+      let filter = await where(entry, query, params);
+      if (last) filter = andWhere(filter, afterRowSql(entry, query.sort, last, params));
+      const sql = `SELECT ${select} FROM ${ident(entry.table)} ${filter} ${orderSql(entry, query.sort)} LIMIT ${params.add(size)}`;
+      const rows: Row[] = await warehouse.all(sql, params.values);
       if (rows.length > 0) yield rows;
       if (rows.length < size) return;
+      last = rows[rows.length - 1];
     }
   }
 

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './fixture';
+import { createDatabaseService } from '../../../server/modules/database/service';
+import { startTestServer, whitelist, type TestServer } from './fixture';
 
 let server: TestServer;
 const VIEW = { 'x-test-codes': 'FX_DRUG_VIEW' };
@@ -254,5 +255,31 @@ describe('export', () => {
     expect(job.status).toBe('done');
     const stranger = await server.app.inject({ url: `/api/v2/database/export-jobs/${job.jobId}`, headers: { ...EXPORT, 'x-test-account': 'other' } });
     expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('export chunks (keyset paging)', () => {
+  async function chunked(sort: { field: string; order: 'asc' | 'desc' } | null, size: number) {
+    const service = createDatabaseService(server.warehouse, whitelist);
+    const out: number[][] = [];
+    for await (const rows of service.chunks(whitelist['fx-drug'], { filters: [], keyword: '', sort }, ['drugName'], size)) {
+      out.push(rows.map((r) => r.id as number));
+    }
+    return out;
+  }
+
+  it.each([
+    [{ field: 'price', order: 'desc' as const }, [3, 1, 2, 5, 4]],
+    [{ field: 'price', order: 'asc' as const }, [5, 2, 1, 3, 4]],
+    [{ field: 'company', order: 'asc' as const }, [5, 3, 2, 1, 4]],
+    [{ field: 'approvalDate', order: 'desc' as const }, [4, 2, 1, 3, 5]],
+    [null, [1, 2, 3, 4, 5]],
+    [{ field: 'id', order: 'desc' as const }, [5, 4, 3, 2, 1]],
+  ])('walks %j in the list order across chunks, ties and nulls included', async (sort, order) => {
+    for (const size of [1, 2, 3, 10]) {
+      const chunks = await chunked(sort, size);
+      expect(chunks.flat(), `size ${size}`).toEqual(order);
+      expect(chunks.every((c) => c.length <= size)).toBe(true);
+    }
   });
 });
