@@ -70,7 +70,7 @@ describe('manifest of the real schemas', () => {
 
   beforeAll(async () => {
     result = await generate({ root: ROOT });
-  });
+  }, 30_000);
 
   it('reports no problems', () => {
     expect(result.problems.map(formatProblem)).toEqual([]);

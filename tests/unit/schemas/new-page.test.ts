@@ -37,7 +37,7 @@ describe('adding one database schema file', () => {
   beforeAll(async () => {
     before = await generate({ root: ROOT });
     after = await generate({ root: ROOT, extra: [FILE] });
-  });
+  }, 30_000);
 
   it('is valid on its own', () => {
     expect(after.problems.filter((p) => p.file === FILE)).toEqual([]);
