@@ -74,7 +74,6 @@ export default function HomeDashboard() {
                 {intl.formatMessage({ id: 'home.dashboard.notes' })}
               </span>
             }
-            extra={<Link to="/service-and-support#data-notes">{intl.formatMessage({ id: 'home.dashboard.note.more' })}</Link>}
             style={{ marginBottom: 20, marginTop: 34 }}
             data-testid="home-data-notes"
           >
@@ -87,6 +86,9 @@ export default function HomeDashboard() {
             <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
               {intl.formatMessage({ id: 'home.dashboard.note.projection' })}
             </Typography.Paragraph>
+            <Link to="/service-and-support#data-notes" style={{ display: 'inline-block', marginTop: 8, fontSize: 13 }}>
+              {intl.formatMessage({ id: 'home.dashboard.note.more' })} →
+            </Link>
           </Card>
           <Card className="chis-card" title={intl.formatMessage({ id: 'home.dashboard.links' })}>
             <Row gutter={[8, 8]}>
