@@ -7,9 +7,11 @@ import { createRandom } from './random';
 import { buildMasterData } from './master';
 import { dimensionRows } from './dims/rows';
 import { planSales } from './facts/plan';
-import { expandFactsSql, loadPlan } from './facts/sales-sql';
+import { calibrateChannels, expandFactsSql, loadPlan } from './facts/sales-sql';
+import { CHANNEL_TARGET } from './facts/channels';
 import { deriveStoreKpis } from './facts/store-kpi';
-import { copyToParquet, parquetPath, writeTable } from './writer';
+import { appendRows, copyToParquet, parquetPath, writeTable } from './writer';
+import { addKnownAnswers } from './fixtures/known-answers';
 import { createTableSql, FACT_CHANNELS, marketTable, quoteIdent } from '../warehouse/tables';
 import { BASIC_TABLES } from '../warehouse/basic-tables';
 import { generateBasicTables } from './basic';
@@ -38,6 +40,7 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
   mkdirSync(options.outDir, { recursive: true });
   const random = createRandom(seed);
   const data = buildMasterData(random, scale);
+  const fixtureFacts = scale.knownAnswers ? addKnownAnswers(data) : [];
   log(`master data: ${data.generics.length} generics, ${data.products.length} products, ${data.skus.length} SKUs`);
 
   // One thread: parallel scans and joins would make the row order of the files vary between
@@ -51,10 +54,14 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
     }
 
     log('dimensions written');
-    const plan = planSales(random.fork('plan'), data, scale.marketPerYear, scale.factRows, new Set());
+    const plan = planSales(random.fork('plan'), data, scale.marketPerYear, scale.factRows, new Set(fixtureFacts.map((f) => f.skuId)));
     await loadPlan(connection, data.months, plan.skus, plan.cells);
+    const yearly = Object.fromEntries(Object.entries(CHANNEL_TARGET).map(([channel, share]) => [channel, share * scale.marketPerYear]));
+    await calibrateChannels(connection, seed, data.months.length - 1, yearly);
     const facts = marketTable('fact_sales_month');
-    await copyToParquet(connection, expandFactsSql(seed, data.months.length - 1), [], options.outDir, facts.name);
+    await appendRows(connection, { ...facts, name: 'fixture_sales' }, fixtureFacts.map((f) => [f.skuId, f.provinceCode, f.channel, f.subchannel, f.month, f.amount, f.units, f.stdUnits]));
+    const factsSql = `${expandFactsSql(seed, data.months.length - 1)} UNION ALL SELECT * FROM fixture_sales`;
+    await copyToParquet(connection, factsSql, [], options.outDir, facts.name);
     log('facts written');
     // Later steps read the facts back from the file instead of keeping a second copy in memory.
     await connection.run(`CREATE VIEW fact_sales_month AS SELECT * FROM read_parquet('${parquetPath(options.outDir, facts.name)}')`);

@@ -58,3 +58,19 @@ export function expandFactsSql(seed: number, lastIndex: number): string {
     )
     WHERE units > 0`;
 }
+
+/**
+ * Rescales each channel's plan so that the last 12 months of the expanded facts match the channel
+ * targets exactly: VBP cuts, launches and trends move the totals away from the plan's first
+ * calibration, and the domain shape (61:24:9:6) should hold for the latest MAT.
+ */
+export async function calibrateChannels(connection: DuckDBConnection, seed: number, lastIndex: number, yearly: Record<string, number>): Promise<void> {
+  const reader = await connection.runAndReadAll(
+    `SELECT channel, sum(amount) AS amount FROM (${expandFactsSql(seed, lastIndex)}) WHERE month > (SELECT month FROM plan_month WHERE idx = ${lastIndex - 12}) GROUP BY channel`,
+  );
+  for (const row of reader.getRowObjectsJS()) {
+    const channel = String(row.channel);
+    const factor = yearly[channel] / Number(row.amount);
+    await connection.run('UPDATE plan_cell SET base_units = base_units * $1 WHERE channel = $2', [factor, channel]);
+  }
+}
