@@ -3,100 +3,58 @@
 
 /**
  * A non-empty string that is not only whitespace.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Text".
  */
 export type Text = string;
 /**
  * A kebab-case identifier (lower-case letters and digits, words joined by '-'), e.g. "drug-library".
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Id".
  */
 export type Id = string;
 /**
  * A permission or section code in UPPER_SNAKE case, e.g. "DRUG_BENCHMARK_LIBRARY_VIEW".
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Code".
  */
 export type Code = string;
 /**
  * A field key in lowerCamelCase; it is also the warehouse column name, e.g. "approvalNo".
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "FieldKey".
  */
 export type FieldKey = string;
 /**
  * An app-database column name: starts with a letter or underscore, then letters, digits or underscores (spec §5, CRUD designer).
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "ColumnName".
  */
 export type ColumnName = string;
 /**
  * A database table name in snake_case, e.g. "lib_drug_approval".
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "TableName".
  */
 export type TableName = string;
 /**
  * An @ant-design/icons component name, e.g. "MedicineBoxOutlined".
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "IconName".
  */
 export type IconName = string;
 /**
  * A filter operator: eq, ne, contains, in, has (tags contain any of), gt, gte, lt, lte, between (inclusive [from, to], either side may be null), isNull.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Operator".
  */
 export type Operator = 'eq' | 'ne' | 'contains' | 'in' | 'has' | 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'isNull';
 /**
  * A market period type (domain notes §2.2): MONTH, QUARTER, YEAR, YTD or MAT.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Period".
  */
 export type Period = 'MAT' | 'YEAR' | 'QUARTER' | 'YTD' | 'MONTH';
 /**
  * Sort direction (spec §9: asc and desc).
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "SortOrder".
  */
 export type SortOrder = 'asc' | 'desc';
 /**
  * A string, number or boolean value.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Scalar".
  */
 export type Scalar = string | number | boolean;
 /**
  * A JSON condition (no executable strings): {field, in}, {field, eq}, {field, notEmpty: true}, or {all: [...]} / {any: [...]} of predicates.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Predicate".
  */
 export type Predicate = InPredicate | EqPredicate | NotEmptyPredicate | AllPredicate | AnyPredicate;
 /**
  * An option source: a market dimension (searched on the server) or a fixed list.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "FilterSetOptions".
  */
 export type FilterSetOptions = FilterSetDimensionOptions | FilterSetValueOptions;
 /**
  * Any file under schemas/ (page schemas and registries), told apart by kind.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "SchemaFile".
  */
 export type SchemaFile =
   | AnalysisSchema
@@ -147,9 +105,6 @@ export interface SchemaFilesByKind {
 }
 /**
  * One KPI row, chart or table. Required per type (checked by the generator): chart needs chart + dimension; table needs dimension; kpi takes neither.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "AnalysisBlock".
  */
 export interface AnalysisBlock {
   /**
@@ -201,9 +156,6 @@ export interface AnalysisBlock {
 }
 /**
  * A market-analysis page or the competitive analysis, docs/contracts.md §5 "analysis". Route derived: /market-database/<section>/<view> with id "<section>-<view>"; in the competitive-analysis area /competitive-analysis/<view> with id = view.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "AnalysisSchema".
  */
 export interface AnalysisSchema {
   /**
@@ -283,9 +235,6 @@ export interface AnalysisPermissions {
 }
 /**
  * A human-readable text in both interface languages; zh-cn is the default and the fallback.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Label".
  */
 export interface Label {
   /**
@@ -299,9 +248,6 @@ export interface Label {
 }
 /**
  * A default sort: one field and a direction.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Sort".
  */
 export interface Sort {
   /**
@@ -315,9 +261,6 @@ export interface Sort {
 }
 /**
  * Where the page sits in its menu group.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Menu".
  */
 export interface Menu {
   /**
@@ -331,9 +274,6 @@ export interface Menu {
 }
 /**
  * One choice of an enumerated field or widget.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "Option".
  */
 export interface Option {
   /**
@@ -347,9 +287,6 @@ export interface Option {
 }
 /**
  * True when the field's value (or any of its values) is one of the listed values.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "InPredicate".
  */
 export interface InPredicate {
   /**
@@ -365,9 +302,6 @@ export interface InPredicate {
 }
 /**
  * True when the field's value equals the given value.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "EqPredicate".
  */
 export interface EqPredicate {
   /**
@@ -381,9 +315,6 @@ export interface EqPredicate {
 }
 /**
  * True when the field has a value (not null, not an empty string, not an empty array).
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "NotEmptyPredicate".
  */
 export interface NotEmptyPredicate {
   /**
@@ -397,9 +328,6 @@ export interface NotEmptyPredicate {
 }
 /**
  * True when every listed predicate is true.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "AllPredicate".
  */
 export interface AllPredicate {
   /**
@@ -411,9 +339,6 @@ export interface AllPredicate {
 }
 /**
  * True when at least one listed predicate is true.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "AnyPredicate".
  */
 export interface AnyPredicate {
   /**
@@ -425,9 +350,6 @@ export interface AnyPredicate {
 }
 /**
  * One column: its database definition, list column and form input.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "CrudField".
  */
 export interface CrudField {
   /**
@@ -453,9 +375,6 @@ export interface CrudField {
 }
 /**
  * Database column definition.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "CrudDb".
  */
 export interface CrudDb {
   /**
@@ -509,9 +428,6 @@ export interface CrudDb {
 }
 /**
  * List column behaviour.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "CrudList".
  */
 export interface CrudList {
   /**
@@ -565,9 +481,6 @@ export interface CrudList {
 }
 /**
  * Form input of the field.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "CrudForm".
  */
 export interface CrudForm {
   /**
@@ -638,9 +551,6 @@ export interface CrudRemote {
 }
 /**
  * An admin back-end or member-centre CRUD screen over an app-database table (docs/contracts.md §5 "crud"). Route derived: /admin/<id> (scope admin) or /user/<id> (scope member).
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "CrudSchema".
  */
 export interface CrudSchema {
   /**
@@ -714,9 +624,6 @@ export interface CrudSchema {
 }
 /**
  * The page's permission codes (contracts §4).
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "DatabasePermissions".
  */
 export interface DatabasePermissions {
   /**
@@ -730,9 +637,6 @@ export interface DatabasePermissions {
 }
 /**
  * One column of the warehouse table and of the list.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "DatabaseField".
  */
 export interface DatabaseField {
   /**
@@ -797,9 +701,6 @@ export interface DatabaseField {
 }
 /**
  * The filter of one field (the server whitelists exactly this operator).
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "DatabaseFieldFilter".
  */
 export interface DatabaseFieldFilter {
   /**
@@ -831,9 +732,6 @@ export interface DatabaseFieldFilter {
 }
 /**
  * The detail view of one record.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "DatabaseDetail".
  */
 export interface DatabaseDetail {
   /**
@@ -943,9 +841,6 @@ export interface DatabaseDetailMatch {
 }
 /**
  * A basic-database page (list + detail), docs/contracts.md §5 "database". Its route is derived: /basic-database/<section>/<id> (plus /basic-database/<section>/<id>-detail/:id when detail.mode is "page").
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "DatabaseSchema".
  */
 export interface DatabaseSchema {
   /**
@@ -1037,9 +932,6 @@ export interface DatabaseSchema {
 }
 /**
  * One filter of the set.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "FilterSetKey".
  */
 export interface FilterSetKey {
   /**
@@ -1101,9 +993,6 @@ export interface FilterSetValueOptions {
 }
 /**
  * A reusable set of market filters (docs/contracts.md §5 "filter-set"): ordered keys, widgets, option sources, defaults, linkage and required-tag prompts.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "FilterSetSchema".
  */
 export interface FilterSetSchema {
   /**
@@ -1162,9 +1051,6 @@ export interface FilterSetRequiredTag {
 }
 /**
  * The closed set of basic-database column types (docs/contracts.md §9): warehouse type, accepted filter operators, alignment, cell formatter and default filter widget per operator.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "ColumnTypesRegistry".
  */
 export interface ColumnTypesRegistry {
   /**
@@ -1226,9 +1112,6 @@ export interface ColumnType {
 }
 /**
  * The closed vocabularies of market analysis (docs/contracts.md §5 analysis, domain notes §2–3): channels, views, measures, dimensions and chart kinds.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "MarketRegistry".
  */
 export interface MarketRegistry {
   /**
@@ -1387,9 +1270,6 @@ export interface ChartKind {
 }
 /**
  * Top-menu areas, menu groups (sections) with their section codes, and the codes that belong to no schema (docs/contracts.md §3).
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "SectionsRegistry".
  */
 export interface SectionsRegistry {
   /**
@@ -1498,9 +1378,6 @@ export interface ExtraCode {
 }
 /**
  * The closed set of input widgets (docs/contracts.md §9): where each may be used and the adapter component it maps to, so an unknown or misplaced widget fails the build instead of rendering nothing.
- *
- * This interface was referenced by `SchemaFilesByKind`'s JSON-Schema
- * via the `definition` "WidgetsRegistry".
  */
 export interface WidgetsRegistry {
   /**
