@@ -15,7 +15,7 @@ export default function ProductMark({ inverse = false }: { inverse?: boolean }) 
       data-testid="product-mark"
     >
       <img src={logoUrl} alt="" width={32} height={32} />
-      <span style={{ fontSize: 17, fontWeight: 600, letterSpacing: 0.3, whiteSpace: 'nowrap' }}>
+      <span className="chis-product-name" style={{ fontSize: 17, fontWeight: 600, letterSpacing: 0.3, whiteSpace: 'nowrap' }}>
         {site.siteName || intl.formatMessage({ id: 'router.siteName' })}
       </span>
     </Link>
