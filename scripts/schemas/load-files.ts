@@ -22,7 +22,7 @@ function listJson(absPath: string, skip: string): string[] {
     .flatMap((name) => listJson(path.join(absPath, name), skip));
 }
 
-export function toRelative(root: string, absPath: string): string {
+function toRelative(root: string, absPath: string): string {
   return path.relative(root, absPath).split(path.sep).join('/');
 }
 

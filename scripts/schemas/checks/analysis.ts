@@ -6,7 +6,7 @@ import type { Entry, Project } from '../model';
 import type { ProblemSink } from '../problems';
 import { lookUp, type Vocabulary } from './vocabulary';
 
-export const MARKET_AREA = 'market-database';
+const MARKET_AREA = 'market-database';
 export const COMPETITIVE_AREA = 'competitive-analysis';
 
 /** The id an analysis page must have (contracts §2). */

@@ -19,7 +19,7 @@ interface Reference {
 }
 
 /** The field names a predicate reads, with their pointers. */
-export function predicateFields(predicate: Predicate, at: string): Reference[] {
+function predicateFields(predicate: Predicate, at: string): Reference[] {
   if ('all' in predicate) return predicate.all.flatMap((p, i) => predicateFields(p, at + pointer('all', i)));
   if ('any' in predicate) return predicate.any.flatMap((p, i) => predicateFields(p, at + pointer('any', i)));
   return [{ name: predicate.field, at: at + pointer('field') }];

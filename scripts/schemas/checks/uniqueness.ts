@@ -28,7 +28,7 @@ function reportDuplicates(claims: Claim[], what: string, sink: ProblemSink): Set
 }
 
 /** Every code with the place that declares it, registries first. */
-export function codeClaims(project: Project): Claim[] {
+function codeClaims(project: Project): Claim[] {
   const sectionsFile = project.sections.file;
   const claims: Claim[] = [
     ...project.sections.schema.sections.map((s, i) => ({ name: s.code, file: sectionsFile, at: pointer('sections', i, 'code') })),

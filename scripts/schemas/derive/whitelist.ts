@@ -39,9 +39,9 @@ export interface AnalysisWhitelistEntry {
 }
 
 /** Spec §9: default table page size. */
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 /** Rows a related list shows when the schema gives no limit. */
-export const DEFAULT_RELATED_LIMIT = 50;
+const DEFAULT_RELATED_LIMIT = 50;
 
 const byId = <T extends { id: string }>(entries: T[]): Record<string, T> =>
   Object.fromEntries([...entries].sort((a, b) => (a.id < b.id ? -1 : 1)).map((e) => [e.id, e]));

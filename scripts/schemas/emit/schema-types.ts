@@ -32,7 +32,7 @@ function localise(node: unknown, ownDefinitions: Json, commonDefinitions: Json):
   return result;
 }
 
-export function mergeMetaSchemas(documents: Map<string, Json>): Json {
+function mergeMetaSchemas(documents: Map<string, Json>): Json {
   const common = documents.get(COMMON);
   if (!common) throw new Error(`schemas/_meta/${COMMON} is missing`);
   const commonDefinitions = common.$defs as Json;
