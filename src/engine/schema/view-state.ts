@@ -55,7 +55,7 @@ export function readViewState(schema: DatabasePageSchema, search: URLSearchParam
   const order = search.get('order') === 'asc' ? 'asc' : 'desc';
   return {
     filters,
-    keyword: search.get('q') ?? '',
+    keyword: search.get('keyword') ?? '',
     sort: sortable ? { field: sortable.key, order } : (schema.defaultSort ?? null),
     page: positiveInt(search.get('page'), 1),
     pageSize: PAGE_SIZES.includes(positiveInt(search.get('size'), 0)) ? Number(search.get('size')) : defaultPageSize(schema),
@@ -69,7 +69,7 @@ export function writeViewState(schema: DatabasePageSchema, state: ViewState): UR
     const value = state.filters[field.key];
     if (field.filter && !isEmptyValue(value)) search.set(FILTER_PREFIX + field.key, JSON.stringify(value));
   }
-  if (state.keyword.trim() !== '') search.set('q', state.keyword.trim());
+  if (state.keyword.trim() !== '') search.set('keyword', state.keyword.trim());
   const d = schema.defaultSort;
   if (state.sort && !(d && d.field === state.sort.field && d.order === state.sort.order)) {
     search.set('sort', state.sort.field);

@@ -40,7 +40,7 @@ describe('database page', () => {
 
   it('reproduces a view from the link: filters, keyword, sort and page go to the server and into the form', async () => {
     const backend = serveDatabase('fx-drug', fixtureRows(45), { facets: { drugType: [{ value: '中成药', count: 22 }] } });
-    renderDatabasePage(schema, { search: '?f.drugType=%5B%22%E4%B8%AD%E6%88%90%E8%8D%AF%22%5D&q=%E8%8D%AF&sort=drugName&order=asc&page=2' });
+    renderDatabasePage(schema, { search: '?f.drugType=%5B%22%E4%B8%AD%E6%88%90%E8%8D%AF%22%5D&keyword=%E8%8D%AF&sort=drugName&order=asc&page=2' });
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     expect(Object.fromEntries(backend.listQueries[0])).toEqual({
       filters: JSON.stringify([{ field: 'drugType', op: 'in', value: ['中成药'] }]),
