@@ -1,6 +1,7 @@
 // Checks one import file against its table definition before anything is loaded: every column
 // present, every value castable to the column's type, no empty key, no broken CSV line. Problems
 // name the file, the data row (1-based, the CSV header not counted) and the column.
+import { closeSync, openSync, readSync } from 'node:fs';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { quoteIdent, type TableDef } from './tables';
 
@@ -12,13 +13,44 @@ export interface ImportFile {
 
 const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** A relation over the file with a 1-based `__row` column. */
+/** The column names of a CSV file's header line (RFC 4180 quoting). */
+export function csvHeader(path: string): string[] {
+  const descriptor = openSync(path, 'r');
+  const buffer = Buffer.alloc(65536);
+  const length = readSync(descriptor, buffer, 0, buffer.length, 0);
+  closeSync(descriptor);
+  const line = buffer.toString('utf8', 0, length).replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+  const names: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') current += line[++i];
+      else if (ch === '"') quoted = false;
+      else current += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      names.push(current);
+      current = '';
+    } else current += ch;
+  }
+  names.push(current);
+  return names;
+}
+
+/**
+ * A relation over the file with a 1-based `__row` column. CSV is read with the dialect fixed
+ * (comma, double quotes, a header line) and every column as text, so that a broken line cannot
+ * mislead DuckDB's sniffer; types are checked by the validator and cast by the loader.
+ */
 export function fileRelation(file: ImportFile, rejectsTable?: string): string {
   if (file.format === 'parquet') {
     return `(SELECT *, file_row_number + 1 AS __row FROM read_parquet(${sqlString(file.path)}, file_row_number = true))`;
   }
+  const columns = csvHeader(file.path).map((name) => `${sqlString(name)}: 'VARCHAR'`).join(', ');
   const rejects = rejectsTable ? `, store_rejects = true, rejects_table = ${sqlString(rejectsTable)}, rejects_scan = ${sqlString(`${rejectsTable}_scan`)}` : '';
-  return `(SELECT *, row_number() OVER () AS __row FROM read_csv(${sqlString(file.path)}, header = true, all_varchar = true${rejects}))`;
+  return `(SELECT *, row_number() OVER () AS __row FROM read_csv(${sqlString(file.path)}, auto_detect = false, header = true, delim = ',', quote = '"', escape = '"', columns = {${columns}}${rejects}))`;
 }
 
 export async function validateFile(connection: DuckDBConnection, file: ImportFile, index: number): Promise<string[]> {
@@ -72,7 +104,8 @@ export async function validateFile(connection: DuckDBConnection, file: ImportFil
 /** Broken CSV lines (wrong number of fields, bad quoting) that DuckDB set aside while reading. */
 async function csvRejects(connection: DuckDBConnection, file: ImportFile, rejectsTable: string): Promise<string[]> {
   try {
-    const reader = await connection.runAndReadAll(`SELECT line, column_name, error_type, error_message FROM ${quoteIdent(rejectsTable)} ORDER BY line LIMIT 5`);
+    const reader = await connection.runAndReadAll(`SELECT line, min(column_name) AS column_name, min(error_type) AS error_type, min(error_message) AS error_message
+       FROM ${quoteIdent(rejectsTable)} GROUP BY line ORDER BY line LIMIT 5`);
     return reader.getRowObjectsJS().map((r) => `${file.path}:${Number(r.line) - 1}:${r.column_name ?? '-'}: broken row (${r.error_type}: ${String(r.error_message).split('\n')[0]})`);
   } catch {
     // No rejects table: the validation query failed before reading, already reported.
