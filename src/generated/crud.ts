@@ -20,50 +20,22 @@ export interface CrudScreen {
 export const crudScreens: Record<string, CrudScreen> = {
   admin: {
     id: "admin",
-    title: {
-      "zh-cn": "管理员",
-      en: "Administrators",
-    },
+    title: { "zh-cn": "管理员", en: "Administrators" },
     scope: "admin",
     table: "admin",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "username",
-        label: {
-          "zh-cn": "用户名",
-          en: "Username",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 120,
-          operator: "LIKE",
-          sortable: true,
-        },
+        label: { "zh-cn": "用户名", en: "Username" },
+        db: { type: "varchar", length: 20, nullable: false, default: "" },
+        list: { width: 120, operator: "LIKE", sortable: true },
         form: {
           widget: "input",
           validator: ["required", "account"],
@@ -75,159 +47,67 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "nickname",
-        label: {
-          "zh-cn": "昵称",
-          en: "Nickname",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 120,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "昵称", en: "Nickname" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 120, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入昵称",
-            en: "Please enter the nickname",
-          },
+          validatorMsg: { "zh-cn": "请输入昵称", en: "Please enter the nickname" },
         },
       },
       {
         key: "group_ids",
-        label: {
-          "zh-cn": "分组",
-          en: "Groups",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "FIND_IN_SET",
-          render: "tags",
-        },
+        label: { "zh-cn": "分组", en: "Groups" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 160, operator: "FIND_IN_SET", render: "tags" },
         form: {
           widget: "remote-select",
           multi: true,
-          remote: {
-            table: "admin_group",
-            pk: "id",
-            field: "name",
-          },
+          remote: { table: "admin_group", pk: "id", field: "name" },
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择分组",
-            en: "Please choose at least one group",
-          },
+          validatorMsg: { "zh-cn": "请选择分组", en: "Please choose at least one group" },
         },
       },
       {
         key: "avatar",
-        label: {
-          "zh-cn": "头像",
-          en: "Avatar",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 80,
-          operator: false,
-          render: "image",
-        },
-        form: {
-          widget: "image",
-        },
+        label: { "zh-cn": "头像", en: "Avatar" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 80, operator: false, render: "image" },
+        form: { widget: "image" },
       },
       {
         key: "email",
-        label: {
-          "zh-cn": "邮箱",
-          en: "Email",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 180,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "邮箱", en: "Email" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 180, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["email"],
-          validatorMsg: {
-            "zh-cn": "请输入正确的邮箱地址",
-            en: "Please enter a correct email address",
-          },
+          validatorMsg: { "zh-cn": "请输入正确的邮箱地址", en: "Please enter a correct email address" },
         },
       },
       {
         key: "mobile",
-        label: {
-          "zh-cn": "手机",
-          en: "Mobile",
-        },
-        db: {
-          type: "varchar",
-          length: 11,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 130,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "手机", en: "Mobile" },
+        db: { type: "varchar", length: 11, nullable: false, default: "" },
+        list: { width: 130, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["mobile"],
-          validatorMsg: {
-            "zh-cn": "请输入正确的手机号",
-            en: "Please enter a correct mobile number",
-          },
+          validatorMsg: { "zh-cn": "请输入正确的手机号", en: "Please enter a correct mobile number" },
         },
       },
       {
         key: "login_failure",
-        label: {
-          "zh-cn": "登录失败次数",
-          en: "Login failures",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "登录失败次数", en: "Login failures" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
+        list: { show: false, operator: false },
       },
       {
         key: "last_login_time",
-        label: {
-          "zh-cn": "最后登录",
-          en: "Last login",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "最后登录", en: "Last login" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -238,33 +118,14 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "last_login_ip",
-        label: {
-          "zh-cn": "最后登录IP",
-          en: "Last login IP",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "最后登录IP", en: "Last login IP" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
       },
       {
         key: "password",
-        label: {
-          "zh-cn": "密码",
-          en: "Password",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
+        label: { "zh-cn": "密码", en: "Password" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
         form: {
           widget: "password",
           validator: ["password"],
@@ -272,45 +133,20 @@ export const crudScreens: Record<string, CrudScreen> = {
             "zh-cn": "请输入正确的密码：6–32 位，不能包含 & < > \" '",
             en: "Please enter a valid password: 6–32 characters without & < > \" '",
           },
-          placeholder: {
-            "zh-cn": "不修改请留空",
-            en: "Leave blank if unchanged",
-          },
+          placeholder: { "zh-cn": "不修改请留空", en: "Leave blank if unchanged" },
         },
       },
       {
         key: "motto",
-        label: {
-          "zh-cn": "个性签名",
-          en: "Personal signature",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "textarea",
-          rows: 3,
-        },
+        label: { "zh-cn": "个性签名", en: "Personal signature" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: false },
+        form: { widget: "textarea", rows: 3 },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -318,17 +154,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -337,31 +167,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -372,14 +190,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -390,128 +202,60 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["id", "username", "nickname"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "add", "edit", "del"],
     recycle: true,
     sensitive: ["username", "mobile", "password", "status"],
   },
   "admin-group": {
     id: "admin-group",
-    title: {
-      "zh-cn": "管理员分组",
-      en: "Admin groups",
-    },
+    title: { "zh-cn": "管理员分组", en: "Admin groups" },
     scope: "admin",
     table: "admin_group",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "pid",
-        label: {
-          "zh-cn": "上级分组",
-          en: "Parent group",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 140,
-          operator: false,
-        },
+        label: { "zh-cn": "上级分组", en: "Parent group" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 140, operator: false },
         form: {
           widget: "remote-select",
-          remote: {
-            table: "admin_group",
-            pk: "id",
-            field: "name",
-          },
-          placeholder: {
-            "zh-cn": "不能选择分组自身",
-            en: "Cannot be the group itself",
-          },
+          remote: { table: "admin_group", pk: "id", field: "name" },
+          placeholder: { "zh-cn": "不能选择分组自身", en: "Cannot be the group itself" },
         },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "组名",
-          en: "Group name",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "组名", en: "Group name" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入组名",
-            en: "Please enter the group name",
-          },
+          validatorMsg: { "zh-cn": "请输入组名", en: "Please enter the group name" },
         },
       },
       {
         key: "rules",
-        label: {
-          "zh-cn": "权限",
-          en: "Permissions",
-        },
-        db: {
-          type: "text",
-          nullable: true,
-        },
+        label: { "zh-cn": "权限", en: "Permissions" },
+        db: { type: "text", nullable: true },
         form: {
           widget: "rule-tree",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择权限",
-            en: "Please choose the permissions",
-          },
+          validatorMsg: { "zh-cn": "请选择权限", en: "Please choose the permissions" },
         },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -519,17 +263,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -538,31 +276,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -573,14 +299,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -591,170 +311,70 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["name"],
-    defaultSort: {
-      field: "id",
-      order: "asc",
-    },
+    defaultSort: { field: "id", order: "asc" },
     rules: ["index", "add", "edit", "del"],
     recycle: false,
     sensitive: ["rules"],
   },
   "admin-log": {
     id: "admin-log",
-    title: {
-      "zh-cn": "管理员日志",
-      en: "Admin operation log",
-    },
+    title: { "zh-cn": "管理员日志", en: "Admin operation log" },
     scope: "admin",
     table: "admin_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "admin_id",
-        label: {
-          "zh-cn": "管理员ID",
-          en: "Admin ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "管理员ID", en: "Admin ID" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "username",
-        label: {
-          "zh-cn": "管理员用户名",
-          en: "Username",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 120,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "管理员用户名", en: "Username" },
+        db: { type: "varchar", length: 20, nullable: false, default: "" },
+        list: { width: 120, operator: "LIKE" },
       },
       {
         key: "title",
-        label: {
-          "zh-cn": "标题",
-          en: "Title",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "标题", en: "Title" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
       },
       {
         key: "data",
-        label: {
-          "zh-cn": "请求数据",
-          en: "Request data",
-        },
-        db: {
-          type: "longtext",
-          nullable: true,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "请求数据", en: "Request data" },
+        db: { type: "longtext", nullable: true },
+        list: { show: false, operator: false },
       },
       {
         key: "url",
-        label: {
-          "zh-cn": "URL",
-          en: "URL",
-        },
-        db: {
-          type: "varchar",
-          length: 1500,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 240,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "URL", en: "URL" },
+        db: { type: "varchar", length: 1500, nullable: false, default: "" },
+        list: { width: 240, operator: "LIKE" },
       },
       {
         key: "ip",
-        label: {
-          "zh-cn": "IP",
-          en: "IP",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 140,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "IP", en: "IP" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 140, operator: "LIKE" },
       },
       {
         key: "useragent",
-        label: {
-          "zh-cn": "User-Agent",
-          en: "User agent",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "User-Agent", en: "User agent" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -765,84 +385,39 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["title"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "del"],
     recycle: true,
     sensitive: [],
   },
   "admin-rule": {
     id: "admin-rule",
-    title: {
-      "zh-cn": "菜单规则",
-      en: "Menu rules",
-    },
+    title: { "zh-cn": "菜单规则", en: "Menu rules" },
     scope: "admin",
     table: "admin_rule",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "pid",
-        label: {
-          "zh-cn": "上级菜单规则",
-          en: "Parent rule",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "上级菜单规则", en: "Parent rule" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { show: false, operator: false },
         form: {
           widget: "remote-select",
-          remote: {
-            table: "admin_rule",
-            pk: "id",
-            field: "title",
-          },
-          placeholder: {
-            "zh-cn": "不能选择规则自身",
-            en: "Cannot be the rule itself",
-          },
+          remote: { table: "admin_rule", pk: "id", field: "title" },
+          placeholder: { "zh-cn": "不能选择规则自身", en: "Cannot be the rule itself" },
         },
       },
       {
         key: "type",
-        label: {
-          "zh-cn": "规则类型",
-          en: "Rule type",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "menu",
-        },
+        label: { "zh-cn": "规则类型", en: "Rule type" },
+        db: { type: "varchar", length: 20, nullable: false, default: "menu" },
         list: {
           width: 120,
           operator: "=",
@@ -850,24 +425,15 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "menu_dir",
-              label: {
-                "zh-cn": "菜单目录",
-                en: "Menu directory",
-              },
+              label: { "zh-cn": "菜单目录", en: "Menu directory" },
             },
             {
               value: "menu",
-              label: {
-                "zh-cn": "菜单项",
-                en: "Menu item",
-              },
+              label: { "zh-cn": "菜单项", en: "Menu item" },
             },
             {
               value: "button",
-              label: {
-                "zh-cn": "页面按钮",
-                en: "Page button",
-              },
+              label: { "zh-cn": "页面按钮", en: "Page button" },
             },
           ],
         },
@@ -876,81 +442,41 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "menu_dir",
-              label: {
-                "zh-cn": "菜单目录",
-                en: "Menu directory",
-              },
+              label: { "zh-cn": "菜单目录", en: "Menu directory" },
             },
             {
               value: "menu",
-              label: {
-                "zh-cn": "菜单项",
-                en: "Menu item",
-              },
+              label: { "zh-cn": "菜单项", en: "Menu item" },
             },
             {
               value: "button",
-              label: {
-                "zh-cn": "页面按钮",
-                en: "Page button",
-              },
+              label: { "zh-cn": "页面按钮", en: "Page button" },
             },
           ],
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择规则类型",
-            en: "Please choose the rule type",
-          },
+          validatorMsg: { "zh-cn": "请选择规则类型", en: "Please choose the rule type" },
         },
       },
       {
         key: "title",
-        label: {
-          "zh-cn": "规则标题",
-          en: "Title",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "规则标题", en: "Title" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入规则标题",
-            en: "Please enter the title",
-          },
+          validatorMsg: { "zh-cn": "请输入规则标题", en: "Please enter the title" },
         },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "规则名称",
-          en: "Rule name",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "规则名称", en: "Rule name" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入规则名称",
-            en: "Please enter the rule name",
-          },
+          validatorMsg: { "zh-cn": "请输入规则名称", en: "Please enter the rule name" },
           placeholder: {
             "zh-cn": "控制器路径/方法，如 auth/admin/index",
             en: "Controller path/action, e.g. auth/admin/index",
@@ -959,57 +485,22 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "path",
-        label: {
-          "zh-cn": "路由路径",
-          en: "Routing path",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
-        form: {
-          widget: "input",
-        },
+        label: { "zh-cn": "路由路径", en: "Routing path" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
+        form: { widget: "input" },
       },
       {
         key: "icon",
-        label: {
-          "zh-cn": "图标",
-          en: "Icon",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 70,
-          operator: false,
-          render: "icon",
-        },
-        form: {
-          widget: "icon",
-        },
+        label: { "zh-cn": "图标", en: "Icon" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 70, operator: false, render: "icon" },
+        form: { widget: "icon" },
       },
       {
         key: "menu_type",
-        label: {
-          "zh-cn": "菜单类型",
-          en: "Menu type",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: true,
-          default: null,
-        },
+        label: { "zh-cn": "菜单类型", en: "Menu type" },
+        db: { type: "varchar", length: 20, nullable: true, default: null },
         list: {
           show: false,
           operator: "=",
@@ -1017,24 +508,15 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "tab",
-              label: {
-                "zh-cn": "选项卡",
-                en: "Tab",
-              },
+              label: { "zh-cn": "选项卡", en: "Tab" },
             },
             {
               value: "link",
-              label: {
-                "zh-cn": "站外链接",
-                en: "Off-site link",
-              },
+              label: { "zh-cn": "站外链接", en: "Off-site link" },
             },
             {
               value: "iframe",
-              label: {
-                "zh-cn": "Iframe",
-                en: "Iframe",
-              },
+              label: { "zh-cn": "Iframe", en: "Iframe" },
             },
           ],
         },
@@ -1043,85 +525,41 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "tab",
-              label: {
-                "zh-cn": "选项卡",
-                en: "Tab",
-              },
+              label: { "zh-cn": "选项卡", en: "Tab" },
             },
             {
               value: "link",
-              label: {
-                "zh-cn": "站外链接",
-                en: "Off-site link",
-              },
+              label: { "zh-cn": "站外链接", en: "Off-site link" },
             },
             {
               value: "iframe",
-              label: {
-                "zh-cn": "Iframe",
-                en: "Iframe",
-              },
+              label: { "zh-cn": "Iframe", en: "Iframe" },
             },
           ],
         },
       },
       {
         key: "url",
-        label: {
-          "zh-cn": "链接地址",
-          en: "Link address",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "链接地址", en: "Link address" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["url"],
-          validatorMsg: {
-            "zh-cn": "请输入正确的 URL",
-            en: "Please enter a correct URL",
-          },
+          validatorMsg: { "zh-cn": "请输入正确的 URL", en: "Please enter a correct URL" },
         },
       },
       {
         key: "component",
-        label: {
-          "zh-cn": "组件路径",
-          en: "Component path",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
-        form: {
-          widget: "input",
-        },
+        label: { "zh-cn": "组件路径", en: "Component path" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
+        form: { widget: "input" },
       },
       {
         key: "keepalive",
-        label: {
-          "zh-cn": "缓存",
-          en: "Cache",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "缓存", en: "Cache" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
         list: {
           width: 80,
           operator: "=",
@@ -1129,17 +567,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
@@ -1148,33 +580,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
       },
       {
         key: "extend",
-        label: {
-          "zh-cn": "扩展属性",
-          en: "Extended properties",
-        },
-        db: {
-          type: "varchar",
-          length: 30,
-          nullable: false,
-          default: "none",
-        },
+        label: { "zh-cn": "扩展属性", en: "Extended properties" },
+        db: { type: "varchar", length: 30, nullable: false, default: "none" },
         list: {
           show: false,
           operator: "=",
@@ -1182,24 +600,15 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "none",
-              label: {
-                "zh-cn": "无",
-                en: "None",
-              },
+              label: { "zh-cn": "无", en: "None" },
             },
             {
               value: "add_rules_only",
-              label: {
-                "zh-cn": "只添加为路由",
-                en: "Route only",
-              },
+              label: { "zh-cn": "只添加为路由", en: "Route only" },
             },
             {
               value: "add_menu_only",
-              label: {
-                "zh-cn": "只添加为菜单",
-                en: "Menu only",
-              },
+              label: { "zh-cn": "只添加为菜单", en: "Menu only" },
             },
           ],
         },
@@ -1208,87 +617,42 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "none",
-              label: {
-                "zh-cn": "无",
-                en: "None",
-              },
+              label: { "zh-cn": "无", en: "None" },
             },
             {
               value: "add_rules_only",
-              label: {
-                "zh-cn": "只添加为路由",
-                en: "Route only",
-              },
+              label: { "zh-cn": "只添加为路由", en: "Route only" },
             },
             {
               value: "add_menu_only",
-              label: {
-                "zh-cn": "只添加为菜单",
-                en: "Menu only",
-              },
+              label: { "zh-cn": "只添加为菜单", en: "Menu only" },
             },
           ],
         },
       },
       {
         key: "remark",
-        label: {
-          "zh-cn": "备注",
-          en: "Remark",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "textarea",
-          rows: 2,
-        },
+        label: { "zh-cn": "备注", en: "Remark" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: false },
+        form: { widget: "textarea", rows: 2 },
       },
       {
         key: "weigh",
-        label: {
-          "zh-cn": "权重",
-          en: "Weight",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: false,
-        },
+        label: { "zh-cn": "权重", en: "Weight" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 80, sortable: true, operator: false },
         form: {
           widget: "number",
           step: 1,
           validator: ["integer"],
-          validatorMsg: {
-            "zh-cn": "请输入权重（整数）",
-            en: "Please enter a weight (an integer)",
-          },
+          validatorMsg: { "zh-cn": "请输入权重（整数）", en: "Please enter a weight (an integer)" },
         },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -1296,17 +660,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -1315,31 +673,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -1350,14 +696,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -1368,238 +708,93 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["title", "name"],
-    defaultSort: {
-      field: "weigh",
-      order: "desc",
-    },
+    defaultSort: { field: "weigh", order: "desc" },
     rules: ["index", "add", "edit", "del", "sortable"],
     recycle: true,
     sensitive: [],
   },
   attachment: {
     id: "attachment",
-    title: {
-      "zh-cn": "附件管理",
-      en: "Attachments",
-    },
+    title: { "zh-cn": "附件管理", en: "Attachments" },
     scope: "admin",
     table: "attachment",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "topic",
-        label: {
-          "zh-cn": "细目",
-          en: "Topic",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 100,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "细目", en: "Topic" },
+        db: { type: "varchar", length: 20, nullable: false, default: "" },
+        list: { width: 100, operator: "LIKE" },
       },
       {
         key: "admin_id",
-        label: {
-          "zh-cn": "上传管理员",
-          en: "Upload admin",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "上传管理员", en: "Upload admin" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "user_id",
-        label: {
-          "zh-cn": "上传会员",
-          en: "Upload user",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "上传会员", en: "Upload user" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "url",
-        label: {
-          "zh-cn": "物理路径",
-          en: "Physical path",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 220,
-          operator: "LIKE",
-          render: "url",
-        },
+        label: { "zh-cn": "物理路径", en: "Physical path" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 220, operator: "LIKE", render: "url" },
       },
       {
         key: "width",
-        label: {
-          "zh-cn": "图片宽度",
-          en: "Image width",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 90,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "图片宽度", en: "Image width" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 90, sortable: true, operator: "RANGE" },
       },
       {
         key: "height",
-        label: {
-          "zh-cn": "图片高度",
-          en: "Image height",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 90,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "图片高度", en: "Image height" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 90, sortable: true, operator: "RANGE" },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "原始名称",
-          en: "Original name",
-        },
-        db: {
-          type: "varchar",
-          length: 120,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "原始名称", en: "Original name" },
+        db: { type: "varchar", length: 120, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入原始名称",
-            en: "Please enter the original name",
-          },
+          validatorMsg: { "zh-cn": "请输入原始名称", en: "Please enter the original name" },
         },
       },
       {
         key: "size",
-        label: {
-          "zh-cn": "文件大小",
-          en: "File size",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "文件大小", en: "File size" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, sortable: true, operator: "RANGE" },
       },
       {
         key: "mimetype",
-        label: {
-          "zh-cn": "MIME 类型",
-          en: "MIME type",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 140,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "MIME 类型", en: "MIME type" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 140, operator: "LIKE" },
       },
       {
         key: "quote",
-        label: {
-          "zh-cn": "上传次数",
-          en: "Upload count",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 90,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "上传次数", en: "Upload count" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 90, sortable: true, operator: "RANGE" },
       },
       {
         key: "storage",
-        label: {
-          "zh-cn": "存储方式",
-          en: "Storage mode",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "local",
-        },
+        label: { "zh-cn": "存储方式", en: "Storage mode" },
+        db: { type: "varchar", length: 50, nullable: false, default: "local" },
         list: {
           width: 100,
           operator: "=",
@@ -1607,41 +802,21 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "local",
-              label: {
-                "zh-cn": "本地",
-                en: "Local",
-              },
+              label: { "zh-cn": "本地", en: "Local" },
             },
           ],
         },
       },
       {
         key: "sha1",
-        label: {
-          "zh-cn": "SHA1",
-          en: "SHA1",
-        },
-        db: {
-          type: "char",
-          length: 40,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "=",
-        },
+        label: { "zh-cn": "SHA1", en: "SHA1" },
+        db: { type: "char", length: 40, nullable: false, default: "" },
+        list: { show: false, operator: "=" },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -1652,14 +827,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "last_upload_time",
-        label: {
-          "zh-cn": "最后上传时间",
-          en: "Last upload time",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "最后上传时间", en: "Last upload time" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -1670,80 +839,39 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["name"],
-    defaultSort: {
-      field: "last_upload_time",
-      order: "desc",
-    },
+    defaultSort: { field: "last_upload_time", order: "desc" },
     rules: ["index", "edit", "del"],
     recycle: false,
     sensitive: [],
   },
   config: {
     id: "config",
-    title: {
-      "zh-cn": "系统配置",
-      en: "System configuration",
-    },
+    title: { "zh-cn": "系统配置", en: "System configuration" },
     scope: "admin",
     table: "config",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "变量名",
-          en: "Variable name",
-        },
-        db: {
-          type: "varchar",
-          length: 30,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "变量名", en: "Variable name" },
+        db: { type: "varchar", length: 30, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入变量名",
-            en: "Please enter the variable name",
-          },
+          validatorMsg: { "zh-cn": "请输入变量名", en: "Please enter the variable name" },
         },
       },
       {
         key: "group",
-        label: {
-          "zh-cn": "分组",
-          en: "Group",
-        },
-        db: {
-          type: "varchar",
-          length: 30,
-          nullable: false,
-          default: "",
-        },
+        label: { "zh-cn": "分组", en: "Group" },
+        db: { type: "varchar", length: 30, nullable: false, default: "" },
         list: {
           width: 120,
           operator: "=",
@@ -1751,24 +879,15 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "basics",
-              label: {
-                "zh-cn": "基础配置",
-                en: "Basics",
-              },
+              label: { "zh-cn": "基础配置", en: "Basics" },
             },
             {
               value: "mail",
-              label: {
-                "zh-cn": "邮件配置",
-                en: "Mail",
-              },
+              label: { "zh-cn": "邮件配置", en: "Mail" },
             },
             {
               value: "config_quick_entrance",
-              label: {
-                "zh-cn": "快捷配置入口",
-                en: "Quick entrance",
-              },
+              label: { "zh-cn": "快捷配置入口", en: "Quick entrance" },
             },
           ],
         },
@@ -1777,90 +896,43 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "basics",
-              label: {
-                "zh-cn": "基础配置",
-                en: "Basics",
-              },
+              label: { "zh-cn": "基础配置", en: "Basics" },
             },
             {
               value: "mail",
-              label: {
-                "zh-cn": "邮件配置",
-                en: "Mail",
-              },
+              label: { "zh-cn": "邮件配置", en: "Mail" },
             },
             {
               value: "config_quick_entrance",
-              label: {
-                "zh-cn": "快捷配置入口",
-                en: "Quick entrance",
-              },
+              label: { "zh-cn": "快捷配置入口", en: "Quick entrance" },
             },
           ],
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择分组",
-            en: "Please choose a group",
-          },
+          validatorMsg: { "zh-cn": "请选择分组", en: "Please choose a group" },
         },
       },
       {
         key: "title",
-        label: {
-          "zh-cn": "标题",
-          en: "Title",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "标题", en: "Title" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入标题",
-            en: "Please enter the title",
-          },
+          validatorMsg: { "zh-cn": "请输入标题", en: "Please enter the title" },
         },
       },
       {
         key: "tip",
-        label: {
-          "zh-cn": "描述",
-          en: "Description",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "input",
-        },
+        label: { "zh-cn": "描述", en: "Description" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
+        form: { widget: "input" },
       },
       {
         key: "type",
-        label: {
-          "zh-cn": "类型",
-          en: "Type",
-        },
-        db: {
-          type: "varchar",
-          length: 30,
-          nullable: false,
-          default: "",
-        },
+        label: { "zh-cn": "类型", en: "Type" },
+        db: { type: "varchar", length: 30, nullable: false, default: "" },
         list: {
           width: 110,
           operator: "=",
@@ -1868,150 +940,87 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "string",
-              label: {
-                "zh-cn": "字符串",
-                en: "String",
-              },
+              label: { "zh-cn": "字符串", en: "String" },
             },
             {
               value: "password",
-              label: {
-                "zh-cn": "密码",
-                en: "Password",
-              },
+              label: { "zh-cn": "密码", en: "Password" },
             },
             {
               value: "number",
-              label: {
-                "zh-cn": "数字",
-                en: "Number",
-              },
+              label: { "zh-cn": "数字", en: "Number" },
             },
             {
               value: "radio",
-              label: {
-                "zh-cn": "单选框",
-                en: "Radio",
-              },
+              label: { "zh-cn": "单选框", en: "Radio" },
             },
             {
               value: "checkbox",
-              label: {
-                "zh-cn": "复选框",
-                en: "Checkbox",
-              },
+              label: { "zh-cn": "复选框", en: "Checkbox" },
             },
             {
               value: "switch",
-              label: {
-                "zh-cn": "开关",
-                en: "Switch",
-              },
+              label: { "zh-cn": "开关", en: "Switch" },
             },
             {
               value: "textarea",
-              label: {
-                "zh-cn": "多行文本",
-                en: "Textarea",
-              },
+              label: { "zh-cn": "多行文本", en: "Textarea" },
             },
             {
               value: "array",
-              label: {
-                "zh-cn": "数组",
-                en: "Array",
-              },
+              label: { "zh-cn": "数组", en: "Array" },
             },
             {
               value: "datetime",
-              label: {
-                "zh-cn": "日期时间",
-                en: "Date and time",
-              },
+              label: { "zh-cn": "日期时间", en: "Date and time" },
             },
             {
               value: "date",
-              label: {
-                "zh-cn": "日期",
-                en: "Date",
-              },
+              label: { "zh-cn": "日期", en: "Date" },
             },
             {
               value: "select",
-              label: {
-                "zh-cn": "下拉框",
-                en: "Select",
-              },
+              label: { "zh-cn": "下拉框", en: "Select" },
             },
             {
               value: "selects",
-              label: {
-                "zh-cn": "下拉框多选",
-                en: "Multi-select",
-              },
+              label: { "zh-cn": "下拉框多选", en: "Multi-select" },
             },
             {
               value: "remoteSelect",
-              label: {
-                "zh-cn": "远程下拉",
-                en: "Remote select",
-              },
+              label: { "zh-cn": "远程下拉", en: "Remote select" },
             },
             {
               value: "editor",
-              label: {
-                "zh-cn": "富文本",
-                en: "Rich text",
-              },
+              label: { "zh-cn": "富文本", en: "Rich text" },
             },
             {
               value: "city",
-              label: {
-                "zh-cn": "城市选择",
-                en: "City",
-              },
+              label: { "zh-cn": "城市选择", en: "City" },
             },
             {
               value: "image",
-              label: {
-                "zh-cn": "图片",
-                en: "Image",
-              },
+              label: { "zh-cn": "图片", en: "Image" },
             },
             {
               value: "images",
-              label: {
-                "zh-cn": "多图片",
-                en: "Images",
-              },
+              label: { "zh-cn": "多图片", en: "Images" },
             },
             {
               value: "file",
-              label: {
-                "zh-cn": "文件",
-                en: "File",
-              },
+              label: { "zh-cn": "文件", en: "File" },
             },
             {
               value: "files",
-              label: {
-                "zh-cn": "多文件",
-                en: "Files",
-              },
+              label: { "zh-cn": "多文件", en: "Files" },
             },
             {
               value: "icon",
-              label: {
-                "zh-cn": "图标",
-                en: "Icon",
-              },
+              label: { "zh-cn": "图标", en: "Icon" },
             },
             {
               value: "color",
-              label: {
-                "zh-cn": "颜色",
-                en: "Color",
-              },
+              label: { "zh-cn": "颜色", en: "Color" },
             },
           ],
         },
@@ -2020,318 +1029,174 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "string",
-              label: {
-                "zh-cn": "字符串",
-                en: "String",
-              },
+              label: { "zh-cn": "字符串", en: "String" },
             },
             {
               value: "password",
-              label: {
-                "zh-cn": "密码",
-                en: "Password",
-              },
+              label: { "zh-cn": "密码", en: "Password" },
             },
             {
               value: "number",
-              label: {
-                "zh-cn": "数字",
-                en: "Number",
-              },
+              label: { "zh-cn": "数字", en: "Number" },
             },
             {
               value: "radio",
-              label: {
-                "zh-cn": "单选框",
-                en: "Radio",
-              },
+              label: { "zh-cn": "单选框", en: "Radio" },
             },
             {
               value: "checkbox",
-              label: {
-                "zh-cn": "复选框",
-                en: "Checkbox",
-              },
+              label: { "zh-cn": "复选框", en: "Checkbox" },
             },
             {
               value: "switch",
-              label: {
-                "zh-cn": "开关",
-                en: "Switch",
-              },
+              label: { "zh-cn": "开关", en: "Switch" },
             },
             {
               value: "textarea",
-              label: {
-                "zh-cn": "多行文本",
-                en: "Textarea",
-              },
+              label: { "zh-cn": "多行文本", en: "Textarea" },
             },
             {
               value: "array",
-              label: {
-                "zh-cn": "数组",
-                en: "Array",
-              },
+              label: { "zh-cn": "数组", en: "Array" },
             },
             {
               value: "datetime",
-              label: {
-                "zh-cn": "日期时间",
-                en: "Date and time",
-              },
+              label: { "zh-cn": "日期时间", en: "Date and time" },
             },
             {
               value: "date",
-              label: {
-                "zh-cn": "日期",
-                en: "Date",
-              },
+              label: { "zh-cn": "日期", en: "Date" },
             },
             {
               value: "select",
-              label: {
-                "zh-cn": "下拉框",
-                en: "Select",
-              },
+              label: { "zh-cn": "下拉框", en: "Select" },
             },
             {
               value: "selects",
-              label: {
-                "zh-cn": "下拉框多选",
-                en: "Multi-select",
-              },
+              label: { "zh-cn": "下拉框多选", en: "Multi-select" },
             },
             {
               value: "remoteSelect",
-              label: {
-                "zh-cn": "远程下拉",
-                en: "Remote select",
-              },
+              label: { "zh-cn": "远程下拉", en: "Remote select" },
             },
             {
               value: "editor",
-              label: {
-                "zh-cn": "富文本",
-                en: "Rich text",
-              },
+              label: { "zh-cn": "富文本", en: "Rich text" },
             },
             {
               value: "city",
-              label: {
-                "zh-cn": "城市选择",
-                en: "City",
-              },
+              label: { "zh-cn": "城市选择", en: "City" },
             },
             {
               value: "image",
-              label: {
-                "zh-cn": "图片",
-                en: "Image",
-              },
+              label: { "zh-cn": "图片", en: "Image" },
             },
             {
               value: "images",
-              label: {
-                "zh-cn": "多图片",
-                en: "Images",
-              },
+              label: { "zh-cn": "多图片", en: "Images" },
             },
             {
               value: "file",
-              label: {
-                "zh-cn": "文件",
-                en: "File",
-              },
+              label: { "zh-cn": "文件", en: "File" },
             },
             {
               value: "files",
-              label: {
-                "zh-cn": "多文件",
-                en: "Files",
-              },
+              label: { "zh-cn": "多文件", en: "Files" },
             },
             {
               value: "icon",
-              label: {
-                "zh-cn": "图标",
-                en: "Icon",
-              },
+              label: { "zh-cn": "图标", en: "Icon" },
             },
             {
               value: "color",
-              label: {
-                "zh-cn": "颜色",
-                en: "Color",
-              },
+              label: { "zh-cn": "颜色", en: "Color" },
             },
           ],
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择类型",
-            en: "Please choose a type",
-          },
+          validatorMsg: { "zh-cn": "请选择类型", en: "Please choose a type" },
         },
       },
       {
         key: "value",
-        label: {
-          "zh-cn": "变量值",
-          en: "Value",
-        },
-        db: {
-          type: "longtext",
-          nullable: true,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "textarea",
-          rows: 3,
-        },
+        label: { "zh-cn": "变量值", en: "Value" },
+        db: { type: "longtext", nullable: true },
+        list: { show: false, operator: false },
+        form: { widget: "textarea", rows: 3 },
       },
       {
         key: "content",
-        label: {
-          "zh-cn": "字典数据",
-          en: "Dictionary data",
-        },
-        db: {
-          type: "longtext",
-          nullable: true,
-        },
+        label: { "zh-cn": "字典数据", en: "Dictionary data" },
+        db: { type: "longtext", nullable: true },
         form: {
           widget: "textarea",
           rows: 4,
-          placeholder: {
-            "zh-cn": "一行一个，格式：key=value",
-            en: "One per line, as key=value",
-          },
+          placeholder: { "zh-cn": "一行一个，格式：key=value", en: "One per line, as key=value" },
         },
       },
       {
         key: "rule",
-        label: {
-          "zh-cn": "验证规则",
-          en: "Validation rules",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
+        label: { "zh-cn": "验证规则", en: "Validation rules" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
         form: {
           widget: "select-multi",
           options: [
             {
               value: "required",
-              label: {
-                "zh-cn": "必填",
-                en: "Required",
-              },
+              label: { "zh-cn": "必填", en: "Required" },
             },
             {
               value: "account",
-              label: {
-                "zh-cn": "账户名",
-                en: "Account",
-              },
+              label: { "zh-cn": "账户名", en: "Account" },
             },
             {
               value: "password",
-              label: {
-                "zh-cn": "密码",
-                en: "Password",
-              },
+              label: { "zh-cn": "密码", en: "Password" },
             },
             {
               value: "mobile",
-              label: {
-                "zh-cn": "手机号",
-                en: "Mobile",
-              },
+              label: { "zh-cn": "手机号", en: "Mobile" },
             },
             {
               value: "email",
-              label: {
-                "zh-cn": "邮箱",
-                en: "Email",
-              },
+              label: { "zh-cn": "邮箱", en: "Email" },
             },
             {
               value: "url",
-              label: {
-                "zh-cn": "URL",
-                en: "URL",
-              },
+              label: { "zh-cn": "URL", en: "URL" },
             },
             {
               value: "number",
-              label: {
-                "zh-cn": "数字",
-                en: "Number",
-              },
+              label: { "zh-cn": "数字", en: "Number" },
             },
             {
               value: "integer",
-              label: {
-                "zh-cn": "整数",
-                en: "Integer",
-              },
+              label: { "zh-cn": "整数", en: "Integer" },
             },
             {
               value: "float",
-              label: {
-                "zh-cn": "浮点数",
-                en: "Float",
-              },
+              label: { "zh-cn": "浮点数", en: "Float" },
             },
             {
               value: "date",
-              label: {
-                "zh-cn": "日期",
-                en: "Date",
-              },
+              label: { "zh-cn": "日期", en: "Date" },
             },
           ],
         },
       },
       {
         key: "extend",
-        label: {
-          "zh-cn": "扩展属性",
-          en: "Extended properties",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
+        label: { "zh-cn": "扩展属性", en: "Extended properties" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
         form: {
           widget: "textarea",
           rows: 3,
-          placeholder: {
-            "zh-cn": "一行一个，格式：属性名=属性值",
-            en: "One per line, as name=value",
-          },
+          placeholder: { "zh-cn": "一行一个，格式：属性名=属性值", en: "One per line, as name=value" },
         },
       },
       {
         key: "allow_del",
-        label: {
-          "zh-cn": "允许删除",
-          en: "Deletable",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "允许删除", en: "Deletable" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -2339,145 +1204,69 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
       },
       {
         key: "weigh",
-        label: {
-          "zh-cn": "权重",
-          en: "Weight",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: false,
-        },
+        label: { "zh-cn": "权重", en: "Weight" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 80, sortable: true, operator: false },
         form: {
           widget: "number",
           step: 1,
           validator: ["integer"],
-          validatorMsg: {
-            "zh-cn": "请输入权重（整数）",
-            en: "Please enter a weight (an integer)",
-          },
+          validatorMsg: { "zh-cn": "请输入权重（整数）", en: "Please enter a weight (an integer)" },
         },
       },
     ],
     quickSearch: ["name", "title"],
-    defaultSort: {
-      field: "weigh",
-      order: "desc",
-    },
+    defaultSort: { field: "weigh", order: "desc" },
     rules: ["index", "add", "edit", "del", "sortable"],
     recycle: true,
     sensitive: [],
   },
   "crud-log": {
     id: "crud-log",
-    title: {
-      "zh-cn": "CRUD 记录",
-      en: "CRUD records",
-    },
+    title: { "zh-cn": "CRUD 记录", en: "CRUD records" },
     scope: "admin",
     table: "crud_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "table_name",
-        label: {
-          "zh-cn": "数据表名",
-          en: "Table name",
-        },
-        db: {
-          type: "varchar",
-          length: 200,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "数据表名", en: "Table name" },
+        db: { type: "varchar", length: 200, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
       },
       {
         key: "table",
-        label: {
-          "zh-cn": "数据表数据",
-          en: "Table",
-        },
-        db: {
-          type: "json",
-          nullable: true,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "数据表数据", en: "Table" },
+        db: { type: "json", nullable: true },
+        list: { show: false, operator: false },
       },
       {
         key: "fields",
-        label: {
-          "zh-cn": "字段数据",
-          en: "Fields",
-        },
-        db: {
-          type: "json",
-          nullable: true,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "字段数据", en: "Fields" },
+        db: { type: "json", nullable: true },
+        list: { show: false, operator: false },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "start",
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "varchar", length: 20, nullable: false, default: "start" },
         list: {
           width: 100,
           operator: "=",
@@ -2485,62 +1274,33 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "delete",
-              label: {
-                "zh-cn": "已删除",
-                en: "Deleted",
-              },
+              label: { "zh-cn": "已删除", en: "Deleted" },
             },
             {
               value: "success",
-              label: {
-                "zh-cn": "成功",
-                en: "Success",
-              },
+              label: { "zh-cn": "成功", en: "Success" },
             },
             {
               value: "error",
-              label: {
-                "zh-cn": "失败",
-                en: "Error",
-              },
+              label: { "zh-cn": "失败", en: "Error" },
             },
             {
               value: "start",
-              label: {
-                "zh-cn": "生成中",
-                en: "Generating",
-              },
+              label: { "zh-cn": "生成中", en: "Generating" },
             },
           ],
         },
       },
       {
         key: "connection",
-        label: {
-          "zh-cn": "数据库连接",
-          en: "Database connection",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "=",
-        },
+        label: { "zh-cn": "数据库连接", en: "Database connection" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: "=" },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -2551,178 +1311,70 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["id", "table_name"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "del"],
     recycle: false,
     sensitive: [],
   },
   module: {
     id: "module",
-    title: {
-      "zh-cn": "模块市场",
-      en: "Module marketplace",
-    },
+    title: { "zh-cn": "模块市场", en: "Module marketplace" },
     scope: "admin",
     table: "module",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "uid",
-        label: {
-          "zh-cn": "模块标识",
-          en: "Module UID",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 140,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "模块标识", en: "Module UID" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 140, operator: "LIKE" },
       },
       {
         key: "title",
-        label: {
-          "zh-cn": "模块名称",
-          en: "Module name",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "模块名称", en: "Module name" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
       },
       {
         key: "category",
-        label: {
-          "zh-cn": "分类",
-          en: "Category",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 110,
-          operator: "=",
-        },
+        label: { "zh-cn": "分类", en: "Category" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 110, operator: "=" },
       },
       {
         key: "developer",
-        label: {
-          "zh-cn": "开发者",
-          en: "Developer",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 140,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "开发者", en: "Developer" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 140, operator: "LIKE" },
       },
       {
         key: "version",
-        label: {
-          "zh-cn": "版本",
-          en: "Version",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 90,
-          operator: false,
-        },
+        label: { "zh-cn": "版本", en: "Version" },
+        db: { type: "varchar", length: 20, nullable: false, default: "" },
+        list: { width: 90, operator: false },
       },
       {
         key: "price",
-        label: {
-          "zh-cn": "价格",
-          en: "Price",
-        },
-        db: {
-          type: "decimal",
-          length: 10,
-          precision: 2,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 90,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "价格", en: "Price" },
+        db: { type: "decimal", length: 10, precision: 2, nullable: false, default: 0 },
+        list: { width: 90, sortable: true, operator: "RANGE", render: "money" },
       },
       {
         key: "downloads",
-        label: {
-          "zh-cn": "下载次数",
-          en: "Downloads",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          sortable: true,
-          operator: false,
-        },
+        label: { "zh-cn": "下载次数", en: "Downloads" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, sortable: true, operator: false },
       },
       {
         key: "state",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
         list: {
           width: 130,
           operator: "=",
@@ -2730,135 +1382,63 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 0,
-              label: {
-                "zh-cn": "未安装",
-                en: "Uninstalled",
-              },
+              label: { "zh-cn": "未安装", en: "Uninstalled" },
             },
             {
               value: 1,
-              label: {
-                "zh-cn": "已安装",
-                en: "Installed",
-              },
+              label: { "zh-cn": "已安装", en: "Installed" },
             },
             {
               value: 2,
-              label: {
-                "zh-cn": "等待安装",
-                en: "Waiting to install",
-              },
+              label: { "zh-cn": "等待安装", en: "Waiting to install" },
             },
             {
               value: 3,
-              label: {
-                "zh-cn": "冲突待处理",
-                en: "Conflict pending",
-              },
+              label: { "zh-cn": "冲突待处理", en: "Conflict pending" },
             },
             {
               value: 4,
-              label: {
-                "zh-cn": "依赖待安装",
-                en: "Dependencies waiting to install",
-              },
+              label: { "zh-cn": "依赖待安装", en: "Dependencies waiting to install" },
             },
             {
               value: 5,
-              label: {
-                "zh-cn": "目录已被占用",
-                en: "Directory occupied",
-              },
+              label: { "zh-cn": "目录已被占用", en: "Directory occupied" },
             },
             {
               value: 6,
-              label: {
-                "zh-cn": "已禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "已禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "order_title",
-        label: {
-          "zh-cn": "订单标题",
-          en: "Order title",
-        },
-        db: {
-          type: "varchar",
-          length: 200,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "订单标题", en: "Order title" },
+        db: { type: "varchar", length: 200, nullable: false, default: "" },
+        list: { show: false, operator: false },
       },
       {
         key: "order_sn",
-        label: {
-          "zh-cn": "订单号",
-          en: "Order number",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "=",
-        },
+        label: { "zh-cn": "订单号", en: "Order number" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { show: false, operator: "=" },
       },
       {
         key: "purchaser",
-        label: {
-          "zh-cn": "购买用户",
-          en: "Purchaser",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "购买用户", en: "Purchaser" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
       },
       {
         key: "order_price",
-        label: {
-          "zh-cn": "订单价格",
-          en: "Order price",
-        },
-        db: {
-          type: "decimal",
-          length: 10,
-          precision: 2,
-          nullable: true,
-        },
-        list: {
-          show: false,
-          operator: false,
-          render: "money",
-        },
+        label: { "zh-cn": "订单价格", en: "Order price" },
+        db: { type: "decimal", length: 10, precision: 2, nullable: true },
+        list: { show: false, operator: false, render: "money" },
       },
       {
         key: "published_at",
-        label: {
-          "zh-cn": "发布于",
-          en: "Published on",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "发布于", en: "Published on" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -2869,14 +1449,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "updated_at",
-        label: {
-          "zh-cn": "最后更新",
-          en: "Last updated",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "最后更新", en: "Last updated" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -2887,137 +1461,57 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["uid", "title", "developer"],
-    defaultSort: {
-      field: "updated_at",
-      order: "desc",
-    },
+    defaultSort: { field: "updated_at", order: "desc" },
     rules: ["index"],
     recycle: false,
     sensitive: [],
   },
   "my-money-log": {
     id: "my-money-log",
-    title: {
-      "zh-cn": "我的余额明细",
-      en: "My balance history",
-    },
+    title: { "zh-cn": "我的余额明细", en: "My balance history" },
     scope: "member",
     table: "user_money_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "user_id",
-        label: {
-          "zh-cn": "会员",
-          en: "Member",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "会员", en: "Member" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
       },
       {
         key: "money",
-        label: {
-          "zh-cn": "变更余额",
-          en: "Change amount",
-        },
-        db: {
-          type: "bigint",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "变更余额", en: "Change amount" },
+        db: { type: "bigint", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE", render: "money" },
       },
       {
         key: "before",
-        label: {
-          "zh-cn": "变更前余额",
-          en: "Current value",
-        },
-        db: {
-          type: "bigint",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "变更前余额", en: "Current value" },
+        db: { type: "bigint", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE", render: "money" },
       },
       {
         key: "after",
-        label: {
-          "zh-cn": "变更后余额",
-          en: "Value after change",
-        },
-        db: {
-          type: "bigint",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "变更后余额", en: "Value after change" },
+        db: { type: "bigint", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE", render: "money" },
       },
       {
         key: "memo",
-        label: {
-          "zh-cn": "备注",
-          en: "Remarks",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 240,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "备注", en: "Remarks" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 240, operator: "LIKE" },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "变更时间",
-          en: "Changed at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "变更时间", en: "Changed at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -3028,134 +1522,57 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["memo"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index"],
     recycle: false,
     sensitive: [],
   },
   "my-score-log": {
     id: "my-score-log",
-    title: {
-      "zh-cn": "我的积分明细",
-      en: "My points history",
-    },
+    title: { "zh-cn": "我的积分明细", en: "My points history" },
     scope: "member",
     table: "user_score_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "user_id",
-        label: {
-          "zh-cn": "会员",
-          en: "Member",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "会员", en: "Member" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
       },
       {
         key: "score",
-        label: {
-          "zh-cn": "变更积分",
-          en: "Change amount",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "变更积分", en: "Change amount" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE" },
       },
       {
         key: "before",
-        label: {
-          "zh-cn": "变更前积分",
-          en: "Current value",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "变更前积分", en: "Current value" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE" },
       },
       {
         key: "after",
-        label: {
-          "zh-cn": "变更后积分",
-          en: "Value after change",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "变更后积分", en: "Value after change" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE" },
       },
       {
         key: "memo",
-        label: {
-          "zh-cn": "备注",
-          en: "Remarks",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 240,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "备注", en: "Remarks" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 240, operator: "LIKE" },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "变更时间",
-          en: "Changed at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "变更时间", en: "Changed at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -3166,192 +1583,85 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["memo"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index"],
     recycle: false,
     sensitive: [],
   },
   "security-data-recycle": {
     id: "security-data-recycle",
-    title: {
-      "zh-cn": "数据回收规则",
-      en: "Data recycle rules",
-    },
+    title: { "zh-cn": "数据回收规则", en: "Data recycle rules" },
     scope: "admin",
     table: "security_data_recycle",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "规则名称",
-          en: "Rule name",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "规则名称", en: "Rule name" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入规则名称",
-            en: "Please enter the rule name",
-          },
+          validatorMsg: { "zh-cn": "请输入规则名称", en: "Please enter the rule name" },
         },
       },
       {
         key: "controller",
-        label: {
-          "zh-cn": "控制器",
-          en: "Controller",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "控制器", en: "Controller" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入控制器",
-            en: "Please enter the controller",
-          },
+          validatorMsg: { "zh-cn": "请输入控制器", en: "Please enter the controller" },
         },
       },
       {
         key: "controller_as",
-        label: {
-          "zh-cn": "控制器别名",
-          en: "Controller alias",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "控制器别名", en: "Controller alias" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
       },
       {
         key: "data_table",
-        label: {
-          "zh-cn": "数据表",
-          en: "Data table",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "数据表", en: "Data table" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入数据表",
-            en: "Please enter the data table",
-          },
+          validatorMsg: { "zh-cn": "请输入数据表", en: "Please enter the data table" },
         },
       },
       {
         key: "connection",
-        label: {
-          "zh-cn": "数据库连接",
-          en: "Database connection",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "input",
-        },
+        label: { "zh-cn": "数据库连接", en: "Database connection" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
+        form: { widget: "input" },
       },
       {
         key: "primary_key",
-        label: {
-          "zh-cn": "数据表主键",
-          en: "Primary key",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 110,
-          operator: false,
-        },
+        label: { "zh-cn": "数据表主键", en: "Primary key" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 110, operator: false },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入数据表主键",
-            en: "Please enter the primary key",
-          },
+          validatorMsg: { "zh-cn": "请输入数据表主键", en: "Please enter the primary key" },
         },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -3359,17 +1669,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -3378,31 +1682,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -3413,14 +1705,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -3431,155 +1717,64 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["name"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "add", "edit", "del"],
     recycle: true,
     sensitive: [],
   },
   "security-data-recycle-log": {
     id: "security-data-recycle-log",
-    title: {
-      "zh-cn": "数据回收站",
-      en: "Data recycle bin",
-    },
+    title: { "zh-cn": "数据回收站", en: "Data recycle bin" },
     scope: "admin",
     table: "security_data_recycle_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "admin_id",
-        label: {
-          "zh-cn": "操作管理员",
-          en: "Operator",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "操作管理员", en: "Operator" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "recycle_id",
-        label: {
-          "zh-cn": "回收规则",
-          en: "Recycle rule",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "回收规则", en: "Recycle rule" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "data",
-        label: {
-          "zh-cn": "被删除的数据",
-          en: "Deleted data",
-        },
-        db: {
-          type: "json",
-          nullable: true,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "被删除的数据", en: "Deleted data" },
+        db: { type: "json", nullable: true },
+        list: { show: false, operator: false },
       },
       {
         key: "data_table",
-        label: {
-          "zh-cn": "数据表",
-          en: "Data table",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "数据表", en: "Data table" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
       },
       {
         key: "connection",
-        label: {
-          "zh-cn": "数据库连接",
-          en: "Database connection",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "数据库连接", en: "Database connection" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
       },
       {
         key: "primary_key",
-        label: {
-          "zh-cn": "数据表主键",
-          en: "Primary key",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 110,
-          operator: false,
-        },
+        label: { "zh-cn": "数据表主键", en: "Primary key" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 110, operator: false },
       },
       {
         key: "is_restore",
-        label: {
-          "zh-cn": "已还原",
-          en: "Restored",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "已还原", en: "Restored" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
         list: {
           width: 90,
           operator: "=",
@@ -3587,65 +1782,31 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
       },
       {
         key: "ip",
-        label: {
-          "zh-cn": "操作者IP",
-          en: "Operator IP",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 140,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "操作者IP", en: "Operator IP" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 140, operator: "LIKE" },
       },
       {
         key: "useragent",
-        label: {
-          "zh-cn": "User-Agent",
-          en: "User agent",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "User-Agent", en: "User agent" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "删除时间",
-          en: "Deleted at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "删除时间", en: "Deleted at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -3656,216 +1817,96 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["data_table"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "del"],
     recycle: false,
     sensitive: [],
   },
   "security-sensitive-data": {
     id: "security-sensitive-data",
-    title: {
-      "zh-cn": "敏感数据规则",
-      en: "Sensitive data rules",
-    },
+    title: { "zh-cn": "敏感数据规则", en: "Sensitive data rules" },
     scope: "admin",
     table: "security_sensitive_data",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "规则名称",
-          en: "Rule name",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "规则名称", en: "Rule name" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入规则名称",
-            en: "Please enter the rule name",
-          },
+          validatorMsg: { "zh-cn": "请输入规则名称", en: "Please enter the rule name" },
         },
       },
       {
         key: "controller",
-        label: {
-          "zh-cn": "控制器",
-          en: "Controller",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "控制器", en: "Controller" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入控制器",
-            en: "Please enter the controller",
-          },
+          validatorMsg: { "zh-cn": "请输入控制器", en: "Please enter the controller" },
         },
       },
       {
         key: "controller_as",
-        label: {
-          "zh-cn": "控制器别名",
-          en: "Controller alias",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "控制器别名", en: "Controller alias" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
       },
       {
         key: "data_table",
-        label: {
-          "zh-cn": "数据表",
-          en: "Data table",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "数据表", en: "Data table" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入数据表",
-            en: "Please enter the data table",
-          },
+          validatorMsg: { "zh-cn": "请输入数据表", en: "Please enter the data table" },
         },
       },
       {
         key: "connection",
-        label: {
-          "zh-cn": "数据库连接",
-          en: "Database connection",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "input",
-        },
+        label: { "zh-cn": "数据库连接", en: "Database connection" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
+        form: { widget: "input" },
       },
       {
         key: "primary_key",
-        label: {
-          "zh-cn": "数据表主键",
-          en: "Primary key",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 110,
-          operator: false,
-        },
+        label: { "zh-cn": "数据表主键", en: "Primary key" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 110, operator: false },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入数据表主键",
-            en: "Please enter the primary key",
-          },
+          validatorMsg: { "zh-cn": "请输入数据表主键", en: "Please enter the primary key" },
         },
       },
       {
         key: "data_fields",
-        label: {
-          "zh-cn": "敏感字段",
-          en: "Sensitive fields",
-        },
-        db: {
-          type: "json",
-          nullable: true,
-        },
-        list: {
-          width: 200,
-          operator: false,
-          render: "tags",
-        },
+        label: { "zh-cn": "敏感字段", en: "Sensitive fields" },
+        db: { type: "json", nullable: true },
+        list: { width: 200, operator: false, render: "tags" },
         form: {
           widget: "array",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请添加敏感字段",
-            en: "Please add the sensitive fields",
-          },
+          validatorMsg: { "zh-cn": "请添加敏感字段", en: "Please add the sensitive fields" },
         },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -3873,17 +1914,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -3892,31 +1927,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -3927,14 +1950,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -3945,221 +1962,88 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["name"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "add", "edit", "del"],
     recycle: false,
     sensitive: [],
   },
   "security-sensitive-data-log": {
     id: "security-sensitive-data-log",
-    title: {
-      "zh-cn": "敏感数据修改记录",
-      en: "Sensitive data modification log",
-    },
+    title: { "zh-cn": "敏感数据修改记录", en: "Sensitive data modification log" },
     scope: "admin",
     table: "security_sensitive_data_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "admin_id",
-        label: {
-          "zh-cn": "操作管理员",
-          en: "Operator",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "操作管理员", en: "Operator" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "sensitive_id",
-        label: {
-          "zh-cn": "敏感数据规则",
-          en: "Sensitive data rule",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "敏感数据规则", en: "Sensitive data rule" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "data_table",
-        label: {
-          "zh-cn": "数据表",
-          en: "Data table",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "数据表", en: "Data table" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
       },
       {
         key: "connection",
-        label: {
-          "zh-cn": "数据库连接",
-          en: "Database connection",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "数据库连接", en: "Database connection" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: false },
       },
       {
         key: "primary_key",
-        label: {
-          "zh-cn": "数据表主键",
-          en: "Primary key",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "数据表主键", en: "Primary key" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { show: false, operator: false },
       },
       {
         key: "data_field",
-        label: {
-          "zh-cn": "被修改项",
-          en: "Modified item",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 120,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "被修改项", en: "Modified item" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 120, operator: "LIKE" },
       },
       {
         key: "data_comment",
-        label: {
-          "zh-cn": "被修改项名称",
-          en: "Modified item name",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 120,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "被修改项名称", en: "Modified item name" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 120, operator: "LIKE" },
       },
       {
         key: "id_value",
-        label: {
-          "zh-cn": "被修改行",
-          en: "Modified row",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "被修改行", en: "Modified row" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 100, operator: "=" },
       },
       {
         key: "before",
-        label: {
-          "zh-cn": "修改前",
-          en: "Before",
-        },
-        db: {
-          type: "text",
-          nullable: true,
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "修改前", en: "Before" },
+        db: { type: "text", nullable: true },
+        list: { width: 200, operator: "LIKE" },
       },
       {
         key: "after",
-        label: {
-          "zh-cn": "修改后",
-          en: "After",
-        },
-        db: {
-          type: "text",
-          nullable: true,
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "修改后", en: "After" },
+        db: { type: "text", nullable: true },
+        list: { width: 200, operator: "LIKE" },
       },
       {
         key: "is_rollback",
-        label: {
-          "zh-cn": "已回滚",
-          en: "Rolled back",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "已回滚", en: "Rolled back" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
         list: {
           width: 90,
           operator: "=",
@@ -4167,65 +2051,31 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
       },
       {
         key: "ip",
-        label: {
-          "zh-cn": "操作者IP",
-          en: "Operator IP",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 140,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "操作者IP", en: "Operator IP" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 140, operator: "LIKE" },
       },
       {
         key: "useragent",
-        label: {
-          "zh-cn": "User-Agent",
-          en: "User agent",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "User-Agent", en: "User agent" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Modified at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Modified at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -4236,60 +2086,29 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["data_table", "data_field"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "del"],
     recycle: false,
     sensitive: [],
   },
   user: {
     id: "user",
-    title: {
-      "zh-cn": "会员管理",
-      en: "Members",
-    },
+    title: { "zh-cn": "会员管理", en: "Members" },
     scope: "admin",
     table: "user",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "username",
-        label: {
-          "zh-cn": "用户名",
-          en: "Username",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 120,
-          operator: "LIKE",
-          sortable: true,
-        },
+        label: { "zh-cn": "用户名", en: "Username" },
+        db: { type: "varchar", length: 20, nullable: false, default: "" },
+        list: { width: 120, operator: "LIKE", sortable: true },
         form: {
           widget: "input",
           validator: ["required", "account"],
@@ -4301,142 +2120,60 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "nickname",
-        label: {
-          "zh-cn": "昵称",
-          en: "Nickname",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 120,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "昵称", en: "Nickname" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 120, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入昵称",
-            en: "Please enter the nickname",
-          },
+          validatorMsg: { "zh-cn": "请输入昵称", en: "Please enter the nickname" },
         },
       },
       {
         key: "group_id",
-        label: {
-          "zh-cn": "分组",
-          en: "Group",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
-        list: {
-          width: 120,
-          operator: "=",
-        },
+        label: { "zh-cn": "分组", en: "Group" },
+        db: { type: "int", unsigned: true, nullable: false, default: 1 },
+        list: { width: 120, operator: "=" },
         form: {
           widget: "remote-select",
-          remote: {
-            table: "user_group",
-            pk: "id",
-            field: "name",
-          },
+          remote: { table: "user_group", pk: "id", field: "name" },
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择分组",
-            en: "Please choose a group",
-          },
+          validatorMsg: { "zh-cn": "请选择分组", en: "Please choose a group" },
         },
       },
       {
         key: "avatar",
-        label: {
-          "zh-cn": "头像",
-          en: "Avatar",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 80,
-          operator: false,
-          render: "image",
-        },
-        form: {
-          widget: "image",
-        },
+        label: { "zh-cn": "头像", en: "Avatar" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 80, operator: false, render: "image" },
+        form: { widget: "image" },
       },
       {
         key: "email",
-        label: {
-          "zh-cn": "邮箱",
-          en: "Email",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 180,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "邮箱", en: "Email" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 180, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["email"],
-          validatorMsg: {
-            "zh-cn": "请输入正确的邮箱地址",
-            en: "Please enter a correct email address",
-          },
+          validatorMsg: { "zh-cn": "请输入正确的邮箱地址", en: "Please enter a correct email address" },
         },
       },
       {
         key: "mobile",
-        label: {
-          "zh-cn": "手机",
-          en: "Mobile",
-        },
-        db: {
-          type: "varchar",
-          length: 11,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 130,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "手机", en: "Mobile" },
+        db: { type: "varchar", length: 11, nullable: false, default: "" },
+        list: { width: 130, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["mobile"],
-          validatorMsg: {
-            "zh-cn": "请输入正确的手机号",
-            en: "Please enter a correct mobile number",
-          },
+          validatorMsg: { "zh-cn": "请输入正确的手机号", en: "Please enter a correct mobile number" },
         },
       },
       {
         key: "gender",
-        label: {
-          "zh-cn": "性别",
-          en: "Gender",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 2,
-        },
+        label: { "zh-cn": "性别", en: "Gender" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 2 },
         list: {
           width: 80,
           operator: "=",
@@ -4444,24 +2181,15 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 0,
-              label: {
-                "zh-cn": "男",
-                en: "Male",
-              },
+              label: { "zh-cn": "男", en: "Male" },
             },
             {
               value: 1,
-              label: {
-                "zh-cn": "女",
-                en: "Female",
-              },
+              label: { "zh-cn": "女", en: "Female" },
             },
             {
               value: 2,
-              label: {
-                "zh-cn": "保密",
-                en: "Not specified",
-              },
+              label: { "zh-cn": "保密", en: "Not specified" },
             },
           ],
         },
@@ -4470,113 +2198,52 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 0,
-              label: {
-                "zh-cn": "男",
-                en: "Male",
-              },
+              label: { "zh-cn": "男", en: "Male" },
             },
             {
               value: 1,
-              label: {
-                "zh-cn": "女",
-                en: "Female",
-              },
+              label: { "zh-cn": "女", en: "Female" },
             },
             {
               value: 2,
-              label: {
-                "zh-cn": "保密",
-                en: "Not specified",
-              },
+              label: { "zh-cn": "保密", en: "Not specified" },
             },
           ],
         },
       },
       {
         key: "birthday",
-        label: {
-          "zh-cn": "生日",
-          en: "Birthday",
-        },
-        db: {
-          type: "date",
-          nullable: true,
-        },
-        list: {
-          show: false,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "生日", en: "Birthday" },
+        db: { type: "date", nullable: true },
+        list: { show: false, operator: "RANGE" },
         form: {
           widget: "date",
           validator: ["date"],
-          validatorMsg: {
-            "zh-cn": "请输入正确的日期",
-            en: "Please enter a valid date",
-          },
+          validatorMsg: { "zh-cn": "请输入正确的日期", en: "Please enter a valid date" },
         },
       },
       {
         key: "money",
-        label: {
-          "zh-cn": "余额",
-          en: "Balance",
-        },
-        db: {
-          type: "bigint",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 110,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "余额", en: "Balance" },
+        db: { type: "bigint", nullable: false, default: 0 },
+        list: { width: 110, sortable: true, operator: "RANGE", render: "money" },
       },
       {
         key: "score",
-        label: {
-          "zh-cn": "积分",
-          en: "Points",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 90,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "积分", en: "Points" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 90, sortable: true, operator: "RANGE" },
       },
       {
         key: "login_failure",
-        label: {
-          "zh-cn": "登录失败次数",
-          en: "Login failures",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "登录失败次数", en: "Login failures" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
+        list: { show: false, operator: false },
       },
       {
         key: "last_login_time",
-        label: {
-          "zh-cn": "最后登录",
-          en: "Last login",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "最后登录", en: "Last login" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -4587,33 +2254,14 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "last_login_ip",
-        label: {
-          "zh-cn": "最后登录IP",
-          en: "Last login IP",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "最后登录IP", en: "Last login IP" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
       },
       {
         key: "password",
-        label: {
-          "zh-cn": "密码",
-          en: "Password",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
+        label: { "zh-cn": "密码", en: "Password" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
         form: {
           widget: "password",
           validator: ["password"],
@@ -4621,60 +2269,26 @@ export const crudScreens: Record<string, CrudScreen> = {
             "zh-cn": "请输入正确的密码：6–32 位，不能包含 & < > \" '",
             en: "Please enter a valid password: 6–32 characters without & < > \" '",
           },
-          placeholder: {
-            "zh-cn": "不修改请留空",
-            en: "Leave blank if unchanged",
-          },
+          placeholder: { "zh-cn": "不修改请留空", en: "Leave blank if unchanged" },
         },
       },
       {
         key: "motto",
-        label: {
-          "zh-cn": "签名",
-          en: "Signature",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "textarea",
-          rows: 3,
-        },
+        label: { "zh-cn": "签名", en: "Signature" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: false },
+        form: { widget: "textarea", rows: 3 },
       },
       {
         key: "join_ip",
-        label: {
-          "zh-cn": "加入IP",
-          en: "Join IP",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "加入IP", en: "Join IP" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
       },
       {
         key: "join_time",
-        label: {
-          "zh-cn": "加入时间",
-          en: "Joined at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "加入时间", en: "Joined at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -4685,16 +2299,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "varchar",
-          length: 30,
-          nullable: false,
-          default: "enable",
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "varchar", length: 30, nullable: false, default: "enable" },
         list: {
           width: 90,
           operator: "=",
@@ -4702,17 +2308,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "enable",
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: "disable",
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -4721,31 +2321,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "enable",
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: "disable",
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -4756,14 +2344,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -4774,99 +2356,49 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["id", "username", "nickname"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "add", "edit", "del"],
     recycle: true,
     sensitive: ["username", "mobile", "email", "password", "status"],
   },
   "user-group": {
     id: "user-group",
-    title: {
-      "zh-cn": "会员分组",
-      en: "Member groups",
-    },
+    title: { "zh-cn": "会员分组", en: "Member groups" },
     scope: "admin",
     table: "user_group",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "组名",
-          en: "Group name",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "组名", en: "Group name" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入组名",
-            en: "Please enter the group name",
-          },
+          validatorMsg: { "zh-cn": "请输入组名", en: "Please enter the group name" },
         },
       },
       {
         key: "rules",
-        label: {
-          "zh-cn": "权限",
-          en: "Permissions",
-        },
-        db: {
-          type: "text",
-          nullable: true,
-        },
+        label: { "zh-cn": "权限", en: "Permissions" },
+        db: { type: "text", nullable: true },
         form: {
           widget: "rule-tree",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择权限",
-            en: "Please choose the permissions",
-          },
+          validatorMsg: { "zh-cn": "请选择权限", en: "Please choose the permissions" },
         },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -4874,17 +2406,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -4893,31 +2419,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -4928,14 +2442,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -4946,90 +2454,41 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["name"],
-    defaultSort: {
-      field: "id",
-      order: "asc",
-    },
+    defaultSort: { field: "id", order: "asc" },
     rules: ["index", "add", "edit", "del"],
     recycle: false,
     sensitive: [],
   },
   "user-money-log": {
     id: "user-money-log",
-    title: {
-      "zh-cn": "会员余额变动",
-      en: "Member balance changes",
-    },
+    title: { "zh-cn": "会员余额变动", en: "Member balance changes" },
     scope: "admin",
     table: "user_money_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "user_id",
-        label: {
-          "zh-cn": "会员",
-          en: "Member",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "会员", en: "Member" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
         form: {
           widget: "remote-select",
-          remote: {
-            table: "user",
-            pk: "id",
-            field: "username",
-          },
+          remote: { table: "user", pk: "id", field: "username" },
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择会员",
-            en: "Please choose a member",
-          },
+          validatorMsg: { "zh-cn": "请选择会员", en: "Please choose a member" },
         },
       },
       {
         key: "money",
-        label: {
-          "zh-cn": "变更余额",
-          en: "Change amount",
-        },
-        db: {
-          type: "bigint",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "变更余额", en: "Change amount" },
+        db: { type: "bigint", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE", render: "money" },
         form: {
           widget: "number",
           step: 0.01,
@@ -5042,76 +2501,32 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "before",
-        label: {
-          "zh-cn": "变更前余额",
-          en: "Current value",
-        },
-        db: {
-          type: "bigint",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "变更前余额", en: "Current value" },
+        db: { type: "bigint", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE", render: "money" },
       },
       {
         key: "after",
-        label: {
-          "zh-cn": "变更后余额",
-          en: "Value after change",
-        },
-        db: {
-          type: "bigint",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-          render: "money",
-        },
+        label: { "zh-cn": "变更后余额", en: "Value after change" },
+        db: { type: "bigint", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE", render: "money" },
       },
       {
         key: "memo",
-        label: {
-          "zh-cn": "备注",
-          en: "Remarks",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 240,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "备注", en: "Remarks" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 240, operator: "LIKE" },
         form: {
           widget: "textarea",
           rows: 3,
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入备注",
-            en: "Please enter a remark",
-          },
+          validatorMsg: { "zh-cn": "请输入备注", en: "Please enter a remark" },
         },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "变更时间",
-          en: "Changed at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "变更时间", en: "Changed at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -5122,84 +2537,39 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["memo"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "add"],
     recycle: false,
     sensitive: [],
   },
   "user-rule": {
     id: "user-rule",
-    title: {
-      "zh-cn": "会员菜单规则",
-      en: "Member menu rules",
-    },
+    title: { "zh-cn": "会员菜单规则", en: "Member menu rules" },
     scope: "admin",
     table: "user_rule",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "pid",
-        label: {
-          "zh-cn": "上级菜单规则",
-          en: "Parent rule",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
+        label: { "zh-cn": "上级菜单规则", en: "Parent rule" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { show: false, operator: false },
         form: {
           widget: "remote-select",
-          remote: {
-            table: "user_rule",
-            pk: "id",
-            field: "title",
-          },
-          placeholder: {
-            "zh-cn": "不能选择规则自身",
-            en: "Cannot be the rule itself",
-          },
+          remote: { table: "user_rule", pk: "id", field: "title" },
+          placeholder: { "zh-cn": "不能选择规则自身", en: "Cannot be the rule itself" },
         },
       },
       {
         key: "type",
-        label: {
-          "zh-cn": "规则类型",
-          en: "Rule type",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: false,
-          default: "menu",
-        },
+        label: { "zh-cn": "规则类型", en: "Rule type" },
+        db: { type: "varchar", length: 20, nullable: false, default: "menu" },
         list: {
           width: 120,
           operator: "=",
@@ -5207,45 +2577,27 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "route",
-              label: {
-                "zh-cn": "普通路由",
-                en: "Route",
-              },
+              label: { "zh-cn": "普通路由", en: "Route" },
             },
             {
               value: "menu_dir",
-              label: {
-                "zh-cn": "会员中心菜单目录",
-                en: "Member-centre menu directory",
-              },
+              label: { "zh-cn": "会员中心菜单目录", en: "Member-centre menu directory" },
             },
             {
               value: "menu",
-              label: {
-                "zh-cn": "会员中心菜单项",
-                en: "Member-centre menu item",
-              },
+              label: { "zh-cn": "会员中心菜单项", en: "Member-centre menu item" },
             },
             {
               value: "nav",
-              label: {
-                "zh-cn": "顶栏菜单项",
-                en: "Top-bar menu item",
-              },
+              label: { "zh-cn": "顶栏菜单项", en: "Top-bar menu item" },
             },
             {
               value: "nav_user_menu",
-              label: {
-                "zh-cn": "顶栏会员菜单下拉项",
-                en: "Member drop-down item",
-              },
+              label: { "zh-cn": "顶栏会员菜单下拉项", en: "Member drop-down item" },
             },
             {
               value: "button",
-              label: {
-                "zh-cn": "页面按钮",
-                en: "Page button",
-              },
+              label: { "zh-cn": "页面按钮", en: "Page button" },
             },
           ],
         },
@@ -5254,102 +2606,53 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "route",
-              label: {
-                "zh-cn": "普通路由",
-                en: "Route",
-              },
+              label: { "zh-cn": "普通路由", en: "Route" },
             },
             {
               value: "menu_dir",
-              label: {
-                "zh-cn": "会员中心菜单目录",
-                en: "Member-centre menu directory",
-              },
+              label: { "zh-cn": "会员中心菜单目录", en: "Member-centre menu directory" },
             },
             {
               value: "menu",
-              label: {
-                "zh-cn": "会员中心菜单项",
-                en: "Member-centre menu item",
-              },
+              label: { "zh-cn": "会员中心菜单项", en: "Member-centre menu item" },
             },
             {
               value: "nav",
-              label: {
-                "zh-cn": "顶栏菜单项",
-                en: "Top-bar menu item",
-              },
+              label: { "zh-cn": "顶栏菜单项", en: "Top-bar menu item" },
             },
             {
               value: "nav_user_menu",
-              label: {
-                "zh-cn": "顶栏会员菜单下拉项",
-                en: "Member drop-down item",
-              },
+              label: { "zh-cn": "顶栏会员菜单下拉项", en: "Member drop-down item" },
             },
             {
               value: "button",
-              label: {
-                "zh-cn": "页面按钮",
-                en: "Page button",
-              },
+              label: { "zh-cn": "页面按钮", en: "Page button" },
             },
           ],
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择规则类型",
-            en: "Please choose the rule type",
-          },
+          validatorMsg: { "zh-cn": "请选择规则类型", en: "Please choose the rule type" },
         },
       },
       {
         key: "title",
-        label: {
-          "zh-cn": "规则标题",
-          en: "Title",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 160,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "规则标题", en: "Title" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 160, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入规则标题",
-            en: "Please enter the title",
-          },
+          validatorMsg: { "zh-cn": "请输入规则标题", en: "Please enter the title" },
         },
       },
       {
         key: "name",
-        label: {
-          "zh-cn": "规则名称",
-          en: "Rule name",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 200,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "规则名称", en: "Rule name" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 200, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入规则名称",
-            en: "Please enter the rule name",
-          },
+          validatorMsg: { "zh-cn": "请输入规则名称", en: "Please enter the rule name" },
           placeholder: {
             "zh-cn": "控制器路径/方法，如 auth/admin/index",
             en: "Controller path/action, e.g. auth/admin/index",
@@ -5358,57 +2661,22 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "path",
-        label: {
-          "zh-cn": "路由路径",
-          en: "Routing path",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
-        form: {
-          widget: "input",
-        },
+        label: { "zh-cn": "路由路径", en: "Routing path" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
+        form: { widget: "input" },
       },
       {
         key: "icon",
-        label: {
-          "zh-cn": "图标",
-          en: "Icon",
-        },
-        db: {
-          type: "varchar",
-          length: 50,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 70,
-          operator: false,
-          render: "icon",
-        },
-        form: {
-          widget: "icon",
-        },
+        label: { "zh-cn": "图标", en: "Icon" },
+        db: { type: "varchar", length: 50, nullable: false, default: "" },
+        list: { width: 70, operator: false, render: "icon" },
+        form: { widget: "icon" },
       },
       {
         key: "menu_type",
-        label: {
-          "zh-cn": "菜单类型",
-          en: "Menu type",
-        },
-        db: {
-          type: "varchar",
-          length: 20,
-          nullable: true,
-          default: null,
-        },
+        label: { "zh-cn": "菜单类型", en: "Menu type" },
+        db: { type: "varchar", length: 20, nullable: true, default: null },
         list: {
           show: false,
           operator: "=",
@@ -5416,24 +2684,15 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "tab",
-              label: {
-                "zh-cn": "选项卡",
-                en: "Tab",
-              },
+              label: { "zh-cn": "选项卡", en: "Tab" },
             },
             {
               value: "link",
-              label: {
-                "zh-cn": "站外链接",
-                en: "Off-site link",
-              },
+              label: { "zh-cn": "站外链接", en: "Off-site link" },
             },
             {
               value: "iframe",
-              label: {
-                "zh-cn": "Iframe",
-                en: "Iframe",
-              },
+              label: { "zh-cn": "Iframe", en: "Iframe" },
             },
           ],
         },
@@ -5442,85 +2701,41 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "tab",
-              label: {
-                "zh-cn": "选项卡",
-                en: "Tab",
-              },
+              label: { "zh-cn": "选项卡", en: "Tab" },
             },
             {
               value: "link",
-              label: {
-                "zh-cn": "站外链接",
-                en: "Off-site link",
-              },
+              label: { "zh-cn": "站外链接", en: "Off-site link" },
             },
             {
               value: "iframe",
-              label: {
-                "zh-cn": "Iframe",
-                en: "Iframe",
-              },
+              label: { "zh-cn": "Iframe", en: "Iframe" },
             },
           ],
         },
       },
       {
         key: "url",
-        label: {
-          "zh-cn": "链接地址",
-          en: "Link address",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "链接地址", en: "Link address" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
         form: {
           widget: "input",
           validator: ["url"],
-          validatorMsg: {
-            "zh-cn": "请输入正确的 URL",
-            en: "Please enter a correct URL",
-          },
+          validatorMsg: { "zh-cn": "请输入正确的 URL", en: "Please enter a correct URL" },
         },
       },
       {
         key: "component",
-        label: {
-          "zh-cn": "组件路径",
-          en: "Component path",
-        },
-        db: {
-          type: "varchar",
-          length: 100,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: "LIKE",
-        },
-        form: {
-          widget: "input",
-        },
+        label: { "zh-cn": "组件路径", en: "Component path" },
+        db: { type: "varchar", length: 100, nullable: false, default: "" },
+        list: { show: false, operator: "LIKE" },
+        form: { widget: "input" },
       },
       {
         key: "keepalive",
-        label: {
-          "zh-cn": "缓存",
-          en: "Cache",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "缓存", en: "Cache" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
         list: {
           width: 80,
           operator: "=",
@@ -5528,17 +2743,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
@@ -5547,33 +2756,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
       },
       {
         key: "extend",
-        label: {
-          "zh-cn": "扩展属性",
-          en: "Extended properties",
-        },
-        db: {
-          type: "varchar",
-          length: 30,
-          nullable: false,
-          default: "none",
-        },
+        label: { "zh-cn": "扩展属性", en: "Extended properties" },
+        db: { type: "varchar", length: 30, nullable: false, default: "none" },
         list: {
           show: false,
           operator: "=",
@@ -5581,24 +2776,15 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "none",
-              label: {
-                "zh-cn": "无",
-                en: "None",
-              },
+              label: { "zh-cn": "无", en: "None" },
             },
             {
               value: "add_rules_only",
-              label: {
-                "zh-cn": "只添加为路由",
-                en: "Route only",
-              },
+              label: { "zh-cn": "只添加为路由", en: "Route only" },
             },
             {
               value: "add_menu_only",
-              label: {
-                "zh-cn": "只添加为菜单",
-                en: "Menu only",
-              },
+              label: { "zh-cn": "只添加为菜单", en: "Menu only" },
             },
           ],
         },
@@ -5607,40 +2793,23 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: "none",
-              label: {
-                "zh-cn": "无",
-                en: "None",
-              },
+              label: { "zh-cn": "无", en: "None" },
             },
             {
               value: "add_rules_only",
-              label: {
-                "zh-cn": "只添加为路由",
-                en: "Route only",
-              },
+              label: { "zh-cn": "只添加为路由", en: "Route only" },
             },
             {
               value: "add_menu_only",
-              label: {
-                "zh-cn": "只添加为菜单",
-                en: "Menu only",
-              },
+              label: { "zh-cn": "只添加为菜单", en: "Menu only" },
             },
           ],
         },
       },
       {
         key: "no_login_valid",
-        label: {
-          "zh-cn": "未登录有效",
-          en: "Valid without login",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
+        label: { "zh-cn": "未登录有效", en: "Valid without login" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 0 },
         list: {
           width: 110,
           operator: "=",
@@ -5648,17 +2817,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
@@ -5667,80 +2830,38 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "是",
-                en: "Yes",
-              },
+              label: { "zh-cn": "是", en: "Yes" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "否",
-                en: "No",
-              },
+              label: { "zh-cn": "否", en: "No" },
             },
           ],
         },
       },
       {
         key: "remark",
-        label: {
-          "zh-cn": "备注",
-          en: "Remark",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          show: false,
-          operator: false,
-        },
-        form: {
-          widget: "textarea",
-          rows: 2,
-        },
+        label: { "zh-cn": "备注", en: "Remark" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { show: false, operator: false },
+        form: { widget: "textarea", rows: 2 },
       },
       {
         key: "weigh",
-        label: {
-          "zh-cn": "权重",
-          en: "Weight",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: false,
-        },
+        label: { "zh-cn": "权重", en: "Weight" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 80, sortable: true, operator: false },
         form: {
           widget: "number",
           step: 1,
           validator: ["integer"],
-          validatorMsg: {
-            "zh-cn": "请输入权重（整数）",
-            en: "Please enter a weight (an integer)",
-          },
+          validatorMsg: { "zh-cn": "请输入权重（整数）", en: "Please enter a weight (an integer)" },
         },
       },
       {
         key: "status",
-        label: {
-          "zh-cn": "状态",
-          en: "Status",
-        },
-        db: {
-          type: "tinyint",
-          unsigned: true,
-          nullable: false,
-          default: 1,
-        },
+        label: { "zh-cn": "状态", en: "Status" },
+        db: { type: "tinyint", unsigned: true, nullable: false, default: 1 },
         list: {
           width: 90,
           operator: "=",
@@ -5748,17 +2869,11 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
@@ -5767,31 +2882,19 @@ export const crudScreens: Record<string, CrudScreen> = {
           options: [
             {
               value: 1,
-              label: {
-                "zh-cn": "启用",
-                en: "Enabled",
-              },
+              label: { "zh-cn": "启用", en: "Enabled" },
             },
             {
               value: 0,
-              label: {
-                "zh-cn": "禁用",
-                en: "Disabled",
-              },
+              label: { "zh-cn": "禁用", en: "Disabled" },
             },
           ],
         },
       },
       {
         key: "update_time",
-        label: {
-          "zh-cn": "修改时间",
-          en: "Updated at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "修改时间", en: "Updated at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -5802,14 +2905,8 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "创建时间",
-          en: "Created at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "创建时间", en: "Created at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -5820,89 +2917,41 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["title", "name"],
-    defaultSort: {
-      field: "weigh",
-      order: "desc",
-    },
+    defaultSort: { field: "weigh", order: "desc" },
     rules: ["index", "add", "edit", "del", "sortable"],
     recycle: false,
     sensitive: [],
   },
   "user-score-log": {
     id: "user-score-log",
-    title: {
-      "zh-cn": "会员积分变动",
-      en: "Member points changes",
-    },
+    title: { "zh-cn": "会员积分变动", en: "Member points changes" },
     scope: "admin",
     table: "user_score_log",
     primaryKey: "id",
     fields: [
       {
         key: "id",
-        label: {
-          "zh-cn": "ID",
-          en: "ID",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          autoIncrement: true,
-          primaryKey: true,
-          nullable: false,
-        },
-        list: {
-          width: 80,
-          sortable: true,
-          operator: "=",
-        },
+        label: { "zh-cn": "ID", en: "ID" },
+        db: { type: "int", unsigned: true, autoIncrement: true, primaryKey: true, nullable: false },
+        list: { width: 80, sortable: true, operator: "=" },
       },
       {
         key: "user_id",
-        label: {
-          "zh-cn": "会员",
-          en: "Member",
-        },
-        db: {
-          type: "int",
-          unsigned: true,
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 100,
-          operator: "=",
-        },
+        label: { "zh-cn": "会员", en: "Member" },
+        db: { type: "int", unsigned: true, nullable: false, default: 0 },
+        list: { width: 100, operator: "=" },
         form: {
           widget: "remote-select",
-          remote: {
-            table: "user",
-            pk: "id",
-            field: "username",
-          },
+          remote: { table: "user", pk: "id", field: "username" },
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请选择会员",
-            en: "Please choose a member",
-          },
+          validatorMsg: { "zh-cn": "请选择会员", en: "Please choose a member" },
         },
       },
       {
         key: "score",
-        label: {
-          "zh-cn": "变更积分",
-          en: "Change amount",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "变更积分", en: "Change amount" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE" },
         form: {
           widget: "number",
           step: 1,
@@ -5915,74 +2964,32 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
       {
         key: "before",
-        label: {
-          "zh-cn": "变更前积分",
-          en: "Current value",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "变更前积分", en: "Current value" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE" },
       },
       {
         key: "after",
-        label: {
-          "zh-cn": "变更后积分",
-          en: "Value after change",
-        },
-        db: {
-          type: "int",
-          nullable: false,
-          default: 0,
-        },
-        list: {
-          width: 120,
-          sortable: true,
-          operator: "RANGE",
-        },
+        label: { "zh-cn": "变更后积分", en: "Value after change" },
+        db: { type: "int", nullable: false, default: 0 },
+        list: { width: 120, sortable: true, operator: "RANGE" },
       },
       {
         key: "memo",
-        label: {
-          "zh-cn": "备注",
-          en: "Remarks",
-        },
-        db: {
-          type: "varchar",
-          length: 255,
-          nullable: false,
-          default: "",
-        },
-        list: {
-          width: 240,
-          operator: "LIKE",
-        },
+        label: { "zh-cn": "备注", en: "Remarks" },
+        db: { type: "varchar", length: 255, nullable: false, default: "" },
+        list: { width: 240, operator: "LIKE" },
         form: {
           widget: "textarea",
           rows: 3,
           validator: ["required"],
-          validatorMsg: {
-            "zh-cn": "请输入备注",
-            en: "Please enter a remark",
-          },
+          validatorMsg: { "zh-cn": "请输入备注", en: "Please enter a remark" },
         },
       },
       {
         key: "create_time",
-        label: {
-          "zh-cn": "变更时间",
-          en: "Changed at",
-        },
-        db: {
-          type: "datetime",
-          nullable: true,
-        },
+        label: { "zh-cn": "变更时间", en: "Changed at" },
+        db: { type: "datetime", nullable: true },
         list: {
           width: 170,
           sortable: true,
@@ -5993,10 +3000,7 @@ export const crudScreens: Record<string, CrudScreen> = {
       },
     ],
     quickSearch: ["memo"],
-    defaultSort: {
-      field: "id",
-      order: "desc",
-    },
+    defaultSort: { field: "id", order: "desc" },
     rules: ["index", "add"],
     recycle: false,
     sensitive: [],

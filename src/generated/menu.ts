@@ -29,91 +29,61 @@ export interface MenuArea {
 export const menu: MenuArea[] = [
   {
     id: "basic-database",
-    title: {
-      "zh-cn": "基础数据库",
-      en: "Basic databases",
-    },
+    title: { "zh-cn": "基础数据库", en: "Basic databases" },
     icon: "DatabaseOutlined",
     sections: [
       {
         id: "drug-database",
         code: "BASIC_DATABASE",
-        title: {
-          "zh-cn": "药品数据库",
-          en: "Drug database",
-        },
+        title: { "zh-cn": "药品数据库", en: "Drug database" },
         icon: "MedicineBoxOutlined",
         items: [
           {
             routeId: "drug-library",
             path: "/basic-database/drug-database/drug-library",
-            title: {
-              "zh-cn": "药品库",
-              en: "Drug library",
-            },
+            title: { "zh-cn": "药品库", en: "Drug library" },
             pageCode: "DRUG_BENCHMARK_LIBRARY_VIEW",
           },
           {
             routeId: "medical-insurance-library",
             path: "/basic-database/drug-database/medical-insurance-library",
-            title: {
-              "zh-cn": "国家医保目录",
-              en: "National Reimbursement Drug List",
-            },
+            title: { "zh-cn": "国家医保目录", en: "National Reimbursement Drug List" },
             pageCode: "MEDICAL_INSURANCE_LIBRARY_VIEW",
           },
           {
             routeId: "country-negotiate-drug-catalogue",
             path: "/basic-database/drug-database/country-negotiate-drug-catalogue",
-            title: {
-              "zh-cn": "国家谈判药品目录",
-              en: "National negotiated drugs",
-            },
+            title: { "zh-cn": "国家谈判药品目录", en: "National negotiated drugs" },
             pageCode: "COUNTRY_NEGOTIATE_DRUG_CATALOGUE_VIEW",
           },
           {
             routeId: "basic-drug-library",
             path: "/basic-database/drug-database/basic-drug-library",
-            title: {
-              "zh-cn": "国家基本药物目录",
-              en: "National Essential Medicines List",
-            },
+            title: { "zh-cn": "国家基本药物目录", en: "National Essential Medicines List" },
             pageCode: "BASIC_DRUG_LIBRARY_VIEW",
           },
           {
             routeId: "low-price-drug-library",
             path: "/basic-database/drug-database/low-price-drug-library",
-            title: {
-              "zh-cn": "低价药品目录",
-              en: "Low-price drug list",
-            },
+            title: { "zh-cn": "低价药品目录", en: "Low-price drug list" },
             pageCode: "LOW_PRICE_DRUG_LIBRARY_VIEW",
           },
           {
             routeId: "zhongbao-library",
             path: "/basic-database/drug-database/zhongbao-library",
-            title: {
-              "zh-cn": "中药保护品种",
-              en: "Protected TCM varieties",
-            },
+            title: { "zh-cn": "中药保护品种", en: "Protected TCM varieties" },
             pageCode: "ZHONGBAO_LIBRARY_VIEW",
           },
           {
             routeId: "antibiotics-library",
             path: "/basic-database/drug-database/antibiotics-library",
-            title: {
-              "zh-cn": "抗菌药物分级目录",
-              en: "Antibiotic grading",
-            },
+            title: { "zh-cn": "抗菌药物分级目录", en: "Antibiotic grading" },
             pageCode: "ANTIBIOTICS_LIBRARY_VIEW",
           },
           {
             routeId: "drug-instructions-library",
             path: "/basic-database/drug-database/drug-instructions-library",
-            title: {
-              "zh-cn": "药品说明书",
-              en: "Drug package inserts",
-            },
+            title: { "zh-cn": "药品说明书", en: "Drug package inserts" },
             pageCode: "DRUG_INSTRUCTIONS_LIBRARY_VIEW",
           },
         ],
@@ -121,19 +91,13 @@ export const menu: MenuArea[] = [
       {
         id: "company-database",
         code: "ENTERPRISE_DATABASE",
-        title: {
-          "zh-cn": "企业数据库",
-          en: "Company database",
-        },
+        title: { "zh-cn": "企业数据库", en: "Company database" },
         icon: "BankOutlined",
         items: [
           {
             routeId: "pharmacy-industry-library",
             path: "/basic-database/company-database/pharmacy-industry-library",
-            title: {
-              "zh-cn": "医药工业企业库",
-              en: "Pharmaceutical manufacturers",
-            },
+            title: { "zh-cn": "医药工业企业库", en: "Pharmaceutical manufacturers" },
             pageCode: "PHARMACY_INDUSTRY_LIBRARY_VIEW",
           },
         ],
@@ -141,73 +105,49 @@ export const menu: MenuArea[] = [
       {
         id: "research-database",
         code: "R_D_DATABASE",
-        title: {
-          "zh-cn": "研发数据库",
-          en: "R&D database",
-        },
+        title: { "zh-cn": "研发数据库", en: "R&D database" },
         icon: "ExperimentOutlined",
         items: [
           {
             routeId: "china-clinic-trial",
             path: "/basic-database/research-database/china-clinic-trial",
-            title: {
-              "zh-cn": "中国药物临床试验登记",
-              en: "China drug trial registry",
-            },
+            title: { "zh-cn": "中国药物临床试验登记", en: "China drug trial registry" },
             pageCode: "CHINA_CLINIC_TRIAL_VIEW",
           },
           {
             routeId: "global-clinic-trial",
             path: "/basic-database/research-database/global-clinic-trial",
-            title: {
-              "zh-cn": "全球临床试验",
-              en: "Global clinical trials",
-            },
+            title: { "zh-cn": "全球临床试验", en: "Global clinical trials" },
             pageCode: "GLOBAL_CLINIC_TRIAL_VIEW",
           },
           {
             routeId: "clinic-guide-library",
             path: "/basic-database/research-database/clinic-guide-library",
-            title: {
-              "zh-cn": "临床指南",
-              en: "Clinical guidelines",
-            },
+            title: { "zh-cn": "临床指南", en: "Clinical guidelines" },
             pageCode: "CLINIC_GUIDE_LIBRARY_VIEW",
           },
           {
             routeId: "drug-review-library",
             path: "/basic-database/research-database/drug-review-library",
-            title: {
-              "zh-cn": "药品审评进度",
-              en: "CDE review progress",
-            },
+            title: { "zh-cn": "药品审评进度", en: "CDE review progress" },
             pageCode: "DRUG_REVIEW_LIBRARY_VIEW",
           },
           {
             routeId: "reference-formulation",
             path: "/basic-database/research-database/reference-formulation",
-            title: {
-              "zh-cn": "化学仿制药参比制剂目录",
-              en: "Reference listed drugs",
-            },
+            title: { "zh-cn": "化学仿制药参比制剂目录", en: "Reference listed drugs" },
             pageCode: "REFERENCE_FORMULATION_VIEW",
           },
           {
             routeId: "reference-formulation-filing",
             path: "/basic-database/research-database/reference-formulation-filing",
-            title: {
-              "zh-cn": "参比制剂备案",
-              en: "Reference drug filings",
-            },
+            title: { "zh-cn": "参比制剂备案", en: "Reference drug filings" },
             pageCode: "REFERENCE_FORMULATION_FILING_VIEW",
           },
           {
             routeId: "consistency-evaluation-library",
             path: "/basic-database/research-database/consistency-evaluation-library",
-            title: {
-              "zh-cn": "一致性评价",
-              en: "Generic consistency evaluation",
-            },
+            title: { "zh-cn": "一致性评价", en: "Generic consistency evaluation" },
             pageCode: "CONSISTENCY_EVALUATION_LIBRARY_VIEW",
           },
         ],
@@ -215,19 +155,13 @@ export const menu: MenuArea[] = [
       {
         id: "non-pharmacy-database",
         code: "NON_DRUG_DATABASE",
-        title: {
-          "zh-cn": "非药数据库",
-          en: "Non-drug database",
-        },
+        title: { "zh-cn": "非药数据库", en: "Non-drug database" },
         icon: "ShoppingOutlined",
         items: [
           {
             routeId: "health-product-library",
             path: "/basic-database/non-pharmacy-database/health-product-library",
-            title: {
-              "zh-cn": "保健食品库",
-              en: "Health food library",
-            },
+            title: { "zh-cn": "保健食品库", en: "Health food library" },
             pageCode: "HEALTH_PRODUCT_LIBRARY_VIEW",
           },
         ],
@@ -235,55 +169,37 @@ export const menu: MenuArea[] = [
       {
         id: "market-info",
         code: "MARKET_INFORMATION",
-        title: {
-          "zh-cn": "市场信息",
-          en: "Market information",
-        },
+        title: { "zh-cn": "市场信息", en: "Market information" },
         icon: "ProfileOutlined",
         items: [
           {
             routeId: "drug-advertisement-position",
             path: "/basic-database/market-info/drug-advertisement-position",
-            title: {
-              "zh-cn": "药品广告",
-              en: "Drug advertisements",
-            },
+            title: { "zh-cn": "药品广告", en: "Drug advertisements" },
             pageCode: "DRUG_ADVERTISEMENT_POSITION_VIEW",
           },
           {
             routeId: "win-bid-library",
             path: "/basic-database/market-info/win-bid-library",
-            title: {
-              "zh-cn": "中标库",
-              en: "Winning bids",
-            },
+            title: { "zh-cn": "中标库", en: "Winning bids" },
             pageCode: "WIN_BID_LIBRARY_VIEW",
           },
           {
             routeId: "country-drug-tendering-catalogue",
             path: "/basic-database/market-info/country-drug-tendering-catalogue",
-            title: {
-              "zh-cn": "国家集采目录",
-              en: "National VBP catalogue",
-            },
+            title: { "zh-cn": "国家集采目录", en: "National VBP catalogue" },
             pageCode: "COUNTRY_DRUG_TENDERING_CATALOGUE_VIEW",
           },
           {
             routeId: "country-drug-win-bid-catalogue",
             path: "/basic-database/market-info/country-drug-win-bid-catalogue",
-            title: {
-              "zh-cn": "国家集采中选目录",
-              en: "National VBP winners",
-            },
+            title: { "zh-cn": "国家集采中选目录", en: "National VBP winners" },
             pageCode: "COUNTRY_DRUG_WIN_BID_CATALOGUE_VIEW",
           },
           {
             routeId: "biological-product-issuance-library",
             path: "/basic-database/market-info/biological-product-issuance-library",
-            title: {
-              "zh-cn": "生物制品批签发",
-              en: "Biologics batch release",
-            },
+            title: { "zh-cn": "生物制品批签发", en: "Biologics batch release" },
             pageCode: "BIOLOGICAL_PRODUCT_ISSUANCE_LIBRARY_VIEW",
           },
         ],
@@ -292,64 +208,43 @@ export const menu: MenuArea[] = [
   },
   {
     id: "market-database",
-    title: {
-      "zh-cn": "市场数据库",
-      en: "Market databases",
-    },
+    title: { "zh-cn": "市场数据库", en: "Market databases" },
     icon: "LineChartOutlined",
     sections: [
       {
         id: "drug-sale",
         code: "RETAIL_MARKET",
-        title: {
-          "zh-cn": "零售药店",
-          en: "Retail pharmacy",
-        },
+        title: { "zh-cn": "零售药店", en: "Retail pharmacy" },
         icon: "ShopOutlined",
         items: [
           {
             routeId: "drug-sale-market-overview",
             path: "/market-database/drug-sale/market-overview",
-            title: {
-              "zh-cn": "零售药店市场概况",
-              en: "Retail pharmacy market overview",
-            },
+            title: { "zh-cn": "零售药店市场概况", en: "Retail pharmacy market overview" },
             pageCode: "RETAIL_MARKET_OVERVIEW",
           },
           {
             routeId: "drug-sale-company-analysis",
             path: "/market-database/drug-sale/company-analysis",
-            title: {
-              "zh-cn": "零售药店企业分析",
-              en: "Retail pharmacy company analysis",
-            },
+            title: { "zh-cn": "零售药店企业分析", en: "Retail pharmacy company analysis" },
             pageCode: "RETAIL_BUSINESS_ANALYSIS",
           },
           {
             routeId: "drug-sale-product-analysis",
             path: "/market-database/drug-sale/product-analysis",
-            title: {
-              "zh-cn": "零售药店产品分析",
-              en: "Retail pharmacy product analysis",
-            },
+            title: { "zh-cn": "零售药店产品分析", en: "Retail pharmacy product analysis" },
             pageCode: "RETAIL_PRODUCT_ANALYSIS",
           },
           {
             routeId: "drug-sale-category-filter",
             path: "/market-database/drug-sale/category-filter",
-            title: {
-              "zh-cn": "零售药店品类筛选",
-              en: "Retail pharmacy category filter",
-            },
+            title: { "zh-cn": "零售药店品类筛选", en: "Retail pharmacy category filter" },
             pageCode: "RETAIL_CATEGORY_FILTER",
           },
           {
             routeId: "drug-sale-terminal-category-analysis",
             path: "/market-database/drug-sale/terminal-category-analysis",
-            title: {
-              "zh-cn": "零售药店终端品类分析",
-              en: "Retail pharmacy terminal category analysis",
-            },
+            title: { "zh-cn": "零售药店终端品类分析", en: "Retail pharmacy terminal category analysis" },
             pageCode: "RETAIL_TERMINAL_CATEGORY_ANALYSIS",
           },
         ],
@@ -357,46 +252,31 @@ export const menu: MenuArea[] = [
       {
         id: "degree-hospital",
         code: "HOSPITALS_MARKET",
-        title: {
-          "zh-cn": "等级医院",
-          en: "Hospitals",
-        },
+        title: { "zh-cn": "等级医院", en: "Hospitals" },
         icon: "MedicineBoxOutlined",
         items: [
           {
             routeId: "degree-hospital-market-overview",
             path: "/market-database/degree-hospital/market-overview",
-            title: {
-              "zh-cn": "等级医院市场概况",
-              en: "Hospital market overview",
-            },
+            title: { "zh-cn": "等级医院市场概况", en: "Hospital market overview" },
             pageCode: "HOSPITAL_MARKET_OVERVIEW",
           },
           {
             routeId: "degree-hospital-company-analysis",
             path: "/market-database/degree-hospital/company-analysis",
-            title: {
-              "zh-cn": "等级医院企业分析",
-              en: "Hospital company analysis",
-            },
+            title: { "zh-cn": "等级医院企业分析", en: "Hospital company analysis" },
             pageCode: "HOSPITAL_BUSINESS_ANALYSIS",
           },
           {
             routeId: "degree-hospital-product-analysis",
             path: "/market-database/degree-hospital/product-analysis",
-            title: {
-              "zh-cn": "等级医院产品分析",
-              en: "Hospital product analysis",
-            },
+            title: { "zh-cn": "等级医院产品分析", en: "Hospital product analysis" },
             pageCode: "HOSPITAL_PRODUCT_ANALYSIS",
           },
           {
             routeId: "degree-hospital-category-filter",
             path: "/market-database/degree-hospital/category-filter",
-            title: {
-              "zh-cn": "等级医院品类筛选",
-              en: "Hospital category filter",
-            },
+            title: { "zh-cn": "等级医院品类筛选", en: "Hospital category filter" },
             pageCode: "HOSPITAL_CATEGORY_FILTER",
           },
         ],
@@ -404,46 +284,31 @@ export const menu: MenuArea[] = [
       {
         id: "grassroots-medical-institution",
         code: "PRIMARY_CARE_MARKET",
-        title: {
-          "zh-cn": "基层医疗机构",
-          en: "Primary care",
-        },
+        title: { "zh-cn": "基层医疗机构", en: "Primary care" },
         icon: "HomeOutlined",
         items: [
           {
             routeId: "grassroots-medical-institution-market-overview",
             path: "/market-database/grassroots-medical-institution/market-overview",
-            title: {
-              "zh-cn": "基层医疗机构市场概况",
-              en: "Primary care market overview",
-            },
+            title: { "zh-cn": "基层医疗机构市场概况", en: "Primary care market overview" },
             pageCode: "PRIMARY_CARE_MARKET_OVERVIEW",
           },
           {
             routeId: "grassroots-medical-institution-company-analysis",
             path: "/market-database/grassroots-medical-institution/company-analysis",
-            title: {
-              "zh-cn": "基层医疗机构企业分析",
-              en: "Primary care company analysis",
-            },
+            title: { "zh-cn": "基层医疗机构企业分析", en: "Primary care company analysis" },
             pageCode: "PRIMARY_CARE_BUSINESS_ANALYSIS",
           },
           {
             routeId: "grassroots-medical-institution-product-analysis",
             path: "/market-database/grassroots-medical-institution/product-analysis",
-            title: {
-              "zh-cn": "基层医疗机构产品分析",
-              en: "Primary care product analysis",
-            },
+            title: { "zh-cn": "基层医疗机构产品分析", en: "Primary care product analysis" },
             pageCode: "PRIMARY_CARE_PRODUCT_ANALYSIS",
           },
           {
             routeId: "grassroots-medical-institution-category-filter",
             path: "/market-database/grassroots-medical-institution/category-filter",
-            title: {
-              "zh-cn": "基层医疗机构品类筛选",
-              en: "Primary care category filter",
-            },
+            title: { "zh-cn": "基层医疗机构品类筛选", en: "Primary care category filter" },
             pageCode: "PRIMARY_CARE_CATEGORY_FILTER",
           },
         ],
@@ -451,46 +316,31 @@ export const menu: MenuArea[] = [
       {
         id: "b2c",
         code: "B2C_MARKET",
-        title: {
-          "zh-cn": "B2C",
-          en: "B2C",
-        },
+        title: { "zh-cn": "B2C", en: "B2C" },
         icon: "ShoppingCartOutlined",
         items: [
           {
             routeId: "b2c-market-overview",
             path: "/market-database/b2c/market-overview",
-            title: {
-              "zh-cn": "B2C市场概况",
-              en: "B2C market overview",
-            },
+            title: { "zh-cn": "B2C市场概况", en: "B2C market overview" },
             pageCode: "B2C_MARKET_OVERVIEW",
           },
           {
             routeId: "b2c-company-analysis",
             path: "/market-database/b2c/company-analysis",
-            title: {
-              "zh-cn": "B2C企业分析",
-              en: "B2C company analysis",
-            },
+            title: { "zh-cn": "B2C企业分析", en: "B2C company analysis" },
             pageCode: "B2C_BUSINESS_ANALYSIS",
           },
           {
             routeId: "b2c-product-analysis",
             path: "/market-database/b2c/product-analysis",
-            title: {
-              "zh-cn": "B2C产品分析",
-              en: "B2C product analysis",
-            },
+            title: { "zh-cn": "B2C产品分析", en: "B2C product analysis" },
             pageCode: "B2C_PRODUCT_ANALYSIS",
           },
           {
             routeId: "b2c-category-filter",
             path: "/market-database/b2c/category-filter",
-            title: {
-              "zh-cn": "B2C品类筛选",
-              en: "B2C category filter",
-            },
+            title: { "zh-cn": "B2C品类筛选", en: "B2C category filter" },
             pageCode: "B2C_CATEGORY_FILTER",
           },
         ],
@@ -498,46 +348,31 @@ export const menu: MenuArea[] = [
       {
         id: "omni-channel",
         code: "ALL_CHANNEL_MARKET",
-        title: {
-          "zh-cn": "全渠道",
-          en: "Omni-channel",
-        },
+        title: { "zh-cn": "全渠道", en: "Omni-channel" },
         icon: "ClusterOutlined",
         items: [
           {
             routeId: "omni-channel-market-overview",
             path: "/market-database/omni-channel/market-overview",
-            title: {
-              "zh-cn": "全渠道市场概况",
-              en: "Omni-channel market overview",
-            },
+            title: { "zh-cn": "全渠道市场概况", en: "Omni-channel market overview" },
             pageCode: "ALL_CHANNEL_MARKET_OVERVIEW",
           },
           {
             routeId: "omni-channel-company-analysis",
             path: "/market-database/omni-channel/company-analysis",
-            title: {
-              "zh-cn": "全渠道企业分析",
-              en: "Omni-channel company analysis",
-            },
+            title: { "zh-cn": "全渠道企业分析", en: "Omni-channel company analysis" },
             pageCode: "ALL_CHANNEL_BUSINESS_ANALYSIS",
           },
           {
             routeId: "omni-channel-product-analysis",
             path: "/market-database/omni-channel/product-analysis",
-            title: {
-              "zh-cn": "全渠道产品分析",
-              en: "Omni-channel product analysis",
-            },
+            title: { "zh-cn": "全渠道产品分析", en: "Omni-channel product analysis" },
             pageCode: "ALL_CHANNEL_PRODUCT_ANALYSIS",
           },
           {
             routeId: "omni-channel-category-filter",
             path: "/market-database/omni-channel/category-filter",
-            title: {
-              "zh-cn": "全渠道品类筛选",
-              en: "Omni-channel category filter",
-            },
+            title: { "zh-cn": "全渠道品类筛选", en: "Omni-channel category filter" },
             pageCode: "ALL_CHANNEL_CATEGORY_FILTER",
           },
         ],
@@ -546,28 +381,19 @@ export const menu: MenuArea[] = [
   },
   {
     id: "competitive-analysis",
-    title: {
-      "zh-cn": "竞品分析",
-      en: "Competitive analysis",
-    },
+    title: { "zh-cn": "竞品分析", en: "Competitive analysis" },
     icon: "RadarChartOutlined",
     sections: [
       {
         id: "competitive-analysis",
         code: "COMPETITIVE_PRODUCT_ANALYSIS",
-        title: {
-          "zh-cn": "竞品分析",
-          en: "Competitive analysis",
-        },
+        title: { "zh-cn": "竞品分析", en: "Competitive analysis" },
         icon: "RadarChartOutlined",
         items: [
           {
             routeId: "competitive-analysis",
             path: "/competitive-analysis/competitive-analysis",
-            title: {
-              "zh-cn": "竞品分析",
-              en: "Competitive analysis",
-            },
+            title: { "zh-cn": "竞品分析", en: "Competitive analysis" },
             pageCode: "COMP_DATABASE_PRODUCT_ANALYSIS",
           },
         ],

@@ -14,18 +14,12 @@ export interface PermissionNode {
 export const permissionTree: PermissionNode[] = [
   {
     code: "HOME_PAGE",
-    title: {
-      "zh-cn": "首页",
-      en: "Home",
-    },
+    title: { "zh-cn": "首页", en: "Home" },
     type: 0,
     children: [
       {
         code: "MARKET_DATA_STATISTICS_INNER_PAGE",
-        title: {
-          "zh-cn": "一键搜索结果页",
-          en: "One-click search result page",
-        },
+        title: { "zh-cn": "一键搜索结果页", en: "One-click search result page" },
         type: 1,
         children: [],
       },
@@ -33,35 +27,23 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "INDUSTRY_INFORMATION",
-    title: {
-      "zh-cn": "行业资讯",
-      en: "Industry information",
-    },
+    title: { "zh-cn": "行业资讯", en: "Industry information" },
     type: 0,
     children: [],
   },
   {
     code: "BASIC_DATABASE",
-    title: {
-      "zh-cn": "药品数据库",
-      en: "Drug database",
-    },
+    title: { "zh-cn": "药品数据库", en: "Drug database" },
     type: 0,
     children: [
       {
         code: "DRUG_BENCHMARK_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "药品库",
-          en: "Drug library",
-        },
+        title: { "zh-cn": "药品库", en: "Drug library" },
         type: 1,
         children: [
           {
             code: "DRUG_BENCHMARK_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -69,27 +51,18 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "DRUG_BENCHMARK_LIBRARY_DETAIL_VIEW",
-        title: {
-          "zh-cn": "药品库详情",
-          en: "Drug library detail",
-        },
+        title: { "zh-cn": "药品库详情", en: "Drug library detail" },
         type: 1,
         children: [],
       },
       {
         code: "MEDICAL_INSURANCE_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "国家医保目录",
-          en: "National Reimbursement Drug List",
-        },
+        title: { "zh-cn": "国家医保目录", en: "National Reimbursement Drug List" },
         type: 1,
         children: [
           {
             code: "MEDICAL_INSURANCE_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -97,18 +70,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "COUNTRY_NEGOTIATE_DRUG_CATALOGUE_VIEW",
-        title: {
-          "zh-cn": "国家谈判药品目录",
-          en: "National negotiated drugs",
-        },
+        title: { "zh-cn": "国家谈判药品目录", en: "National negotiated drugs" },
         type: 1,
         children: [
           {
             code: "COUNTRY_NEGOTIATE_DRUG_CATALOGUE_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -116,18 +83,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "BASIC_DRUG_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "国家基本药物目录",
-          en: "National Essential Medicines List",
-        },
+        title: { "zh-cn": "国家基本药物目录", en: "National Essential Medicines List" },
         type: 1,
         children: [
           {
             code: "BASIC_DRUG_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -135,18 +96,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "LOW_PRICE_DRUG_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "低价药品目录",
-          en: "Low-price drug list",
-        },
+        title: { "zh-cn": "低价药品目录", en: "Low-price drug list" },
         type: 1,
         children: [
           {
             code: "LOW_PRICE_DRUG_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -154,18 +109,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "ZHONGBAO_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "中药保护品种",
-          en: "Protected TCM varieties",
-        },
+        title: { "zh-cn": "中药保护品种", en: "Protected TCM varieties" },
         type: 1,
         children: [
           {
             code: "ZHONGBAO_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -173,18 +122,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "ANTIBIOTICS_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "抗菌药物分级目录",
-          en: "Antibiotic grading",
-        },
+        title: { "zh-cn": "抗菌药物分级目录", en: "Antibiotic grading" },
         type: 1,
         children: [
           {
             code: "ANTIBIOTICS_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -192,18 +135,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "DRUG_INSTRUCTIONS_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "药品说明书",
-          en: "Drug package inserts",
-        },
+        title: { "zh-cn": "药品说明书", en: "Drug package inserts" },
         type: 1,
         children: [
           {
             code: "DRUG_INSTRUCTIONS_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -213,26 +150,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "ENTERPRISE_DATABASE",
-    title: {
-      "zh-cn": "企业数据库",
-      en: "Company database",
-    },
+    title: { "zh-cn": "企业数据库", en: "Company database" },
     type: 0,
     children: [
       {
         code: "PHARMACY_INDUSTRY_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "医药工业企业库",
-          en: "Pharmaceutical manufacturers",
-        },
+        title: { "zh-cn": "医药工业企业库", en: "Pharmaceutical manufacturers" },
         type: 1,
         children: [
           {
             code: "PHARMACY_INDUSTRY_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -240,10 +168,7 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "PHARMACY_INDUSTRY_LIBRARY_DETAIL_VIEW",
-        title: {
-          "zh-cn": "医药工业企业库详情",
-          en: "Pharmaceutical manufacturers detail",
-        },
+        title: { "zh-cn": "医药工业企业库详情", en: "Pharmaceutical manufacturers detail" },
         type: 1,
         children: [],
       },
@@ -251,26 +176,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "R_D_DATABASE",
-    title: {
-      "zh-cn": "研发数据库",
-      en: "R&D database",
-    },
+    title: { "zh-cn": "研发数据库", en: "R&D database" },
     type: 0,
     children: [
       {
         code: "CHINA_CLINIC_TRIAL_VIEW",
-        title: {
-          "zh-cn": "中国药物临床试验登记",
-          en: "China drug trial registry",
-        },
+        title: { "zh-cn": "中国药物临床试验登记", en: "China drug trial registry" },
         type: 1,
         children: [
           {
             code: "CHINA_CLINIC_TRIAL_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -278,18 +194,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "GLOBAL_CLINIC_TRIAL_VIEW",
-        title: {
-          "zh-cn": "全球临床试验",
-          en: "Global clinical trials",
-        },
+        title: { "zh-cn": "全球临床试验", en: "Global clinical trials" },
         type: 1,
         children: [
           {
             code: "GLOBAL_CLINIC_TRIAL_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -297,18 +207,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "CLINIC_GUIDE_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "临床指南",
-          en: "Clinical guidelines",
-        },
+        title: { "zh-cn": "临床指南", en: "Clinical guidelines" },
         type: 1,
         children: [
           {
             code: "CLINIC_GUIDE_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -316,18 +220,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "DRUG_REVIEW_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "药品审评进度",
-          en: "CDE review progress",
-        },
+        title: { "zh-cn": "药品审评进度", en: "CDE review progress" },
         type: 1,
         children: [
           {
             code: "DRUG_REVIEW_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -335,18 +233,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "REFERENCE_FORMULATION_VIEW",
-        title: {
-          "zh-cn": "化学仿制药参比制剂目录",
-          en: "Reference listed drugs",
-        },
+        title: { "zh-cn": "化学仿制药参比制剂目录", en: "Reference listed drugs" },
         type: 1,
         children: [
           {
             code: "REFERENCE_FORMULATION_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -354,18 +246,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "REFERENCE_FORMULATION_FILING_VIEW",
-        title: {
-          "zh-cn": "参比制剂备案",
-          en: "Reference drug filings",
-        },
+        title: { "zh-cn": "参比制剂备案", en: "Reference drug filings" },
         type: 1,
         children: [
           {
             code: "REFERENCE_FORMULATION_FILING_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -373,18 +259,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "CONSISTENCY_EVALUATION_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "一致性评价",
-          en: "Generic consistency evaluation",
-        },
+        title: { "zh-cn": "一致性评价", en: "Generic consistency evaluation" },
         type: 1,
         children: [
           {
             code: "CONSISTENCY_EVALUATION_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -394,26 +274,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "NON_DRUG_DATABASE",
-    title: {
-      "zh-cn": "非药数据库",
-      en: "Non-drug database",
-    },
+    title: { "zh-cn": "非药数据库", en: "Non-drug database" },
     type: 0,
     children: [
       {
         code: "HEALTH_PRODUCT_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "保健食品库",
-          en: "Health food library",
-        },
+        title: { "zh-cn": "保健食品库", en: "Health food library" },
         type: 1,
         children: [
           {
             code: "HEALTH_PRODUCT_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -423,26 +294,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "MARKET_INFORMATION",
-    title: {
-      "zh-cn": "市场信息",
-      en: "Market information",
-    },
+    title: { "zh-cn": "市场信息", en: "Market information" },
     type: 0,
     children: [
       {
         code: "DRUG_ADVERTISEMENT_POSITION_VIEW",
-        title: {
-          "zh-cn": "药品广告",
-          en: "Drug advertisements",
-        },
+        title: { "zh-cn": "药品广告", en: "Drug advertisements" },
         type: 1,
         children: [
           {
             code: "DRUG_ADVERTISEMENT_POSITION_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -450,18 +312,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "WIN_BID_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "中标库",
-          en: "Winning bids",
-        },
+        title: { "zh-cn": "中标库", en: "Winning bids" },
         type: 1,
         children: [
           {
             code: "WIN_BID_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -469,18 +325,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "COUNTRY_DRUG_TENDERING_CATALOGUE_VIEW",
-        title: {
-          "zh-cn": "国家集采目录",
-          en: "National VBP catalogue",
-        },
+        title: { "zh-cn": "国家集采目录", en: "National VBP catalogue" },
         type: 1,
         children: [
           {
             code: "COUNTRY_DRUG_TENDERING_CATALOGUE_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -488,18 +338,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "COUNTRY_DRUG_WIN_BID_CATALOGUE_VIEW",
-        title: {
-          "zh-cn": "国家集采中选目录",
-          en: "National VBP winners",
-        },
+        title: { "zh-cn": "国家集采中选目录", en: "National VBP winners" },
         type: 1,
         children: [
           {
             code: "COUNTRY_DRUG_WIN_BID_CATALOGUE_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -507,18 +351,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "BIOLOGICAL_PRODUCT_ISSUANCE_LIBRARY_VIEW",
-        title: {
-          "zh-cn": "生物制品批签发",
-          en: "Biologics batch release",
-        },
+        title: { "zh-cn": "生物制品批签发", en: "Biologics batch release" },
         type: 1,
         children: [
           {
             code: "BIOLOGICAL_PRODUCT_ISSUANCE_LIBRARY_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -528,26 +366,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "RETAIL_MARKET",
-    title: {
-      "zh-cn": "零售药店",
-      en: "Retail pharmacy",
-    },
+    title: { "zh-cn": "零售药店", en: "Retail pharmacy" },
     type: 0,
     children: [
       {
         code: "RETAIL_MARKET_OVERVIEW",
-        title: {
-          "zh-cn": "零售药店市场概况",
-          en: "Retail pharmacy market overview",
-        },
+        title: { "zh-cn": "零售药店市场概况", en: "Retail pharmacy market overview" },
         type: 1,
         children: [
           {
             code: "RETAIL_MARKET_OVERVIEW_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -555,18 +384,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "RETAIL_BUSINESS_ANALYSIS",
-        title: {
-          "zh-cn": "零售药店企业分析",
-          en: "Retail pharmacy company analysis",
-        },
+        title: { "zh-cn": "零售药店企业分析", en: "Retail pharmacy company analysis" },
         type: 1,
         children: [
           {
             code: "RETAIL_BUSINESS_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -574,18 +397,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "RETAIL_PRODUCT_ANALYSIS",
-        title: {
-          "zh-cn": "零售药店产品分析",
-          en: "Retail pharmacy product analysis",
-        },
+        title: { "zh-cn": "零售药店产品分析", en: "Retail pharmacy product analysis" },
         type: 1,
         children: [
           {
             code: "RETAIL_PRODUCT_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -593,18 +410,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "RETAIL_CATEGORY_FILTER",
-        title: {
-          "zh-cn": "零售药店品类筛选",
-          en: "Retail pharmacy category filter",
-        },
+        title: { "zh-cn": "零售药店品类筛选", en: "Retail pharmacy category filter" },
         type: 1,
         children: [
           {
             code: "RETAIL_CATEGORY_FILTER_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -612,18 +423,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "RETAIL_TERMINAL_CATEGORY_ANALYSIS",
-        title: {
-          "zh-cn": "零售药店终端品类分析",
-          en: "Retail pharmacy terminal category analysis",
-        },
+        title: { "zh-cn": "零售药店终端品类分析", en: "Retail pharmacy terminal category analysis" },
         type: 1,
         children: [
           {
             code: "RETAIL_TERMINAL_CATEGORY_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -633,26 +438,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "HOSPITALS_MARKET",
-    title: {
-      "zh-cn": "等级医院",
-      en: "Hospitals",
-    },
+    title: { "zh-cn": "等级医院", en: "Hospitals" },
     type: 0,
     children: [
       {
         code: "HOSPITAL_MARKET_OVERVIEW",
-        title: {
-          "zh-cn": "等级医院市场概况",
-          en: "Hospital market overview",
-        },
+        title: { "zh-cn": "等级医院市场概况", en: "Hospital market overview" },
         type: 1,
         children: [
           {
             code: "HOSPITAL_MARKET_OVERVIEW_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -660,18 +456,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "HOSPITAL_BUSINESS_ANALYSIS",
-        title: {
-          "zh-cn": "等级医院企业分析",
-          en: "Hospital company analysis",
-        },
+        title: { "zh-cn": "等级医院企业分析", en: "Hospital company analysis" },
         type: 1,
         children: [
           {
             code: "HOSPITAL_BUSINESS_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -679,18 +469,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "HOSPITAL_PRODUCT_ANALYSIS",
-        title: {
-          "zh-cn": "等级医院产品分析",
-          en: "Hospital product analysis",
-        },
+        title: { "zh-cn": "等级医院产品分析", en: "Hospital product analysis" },
         type: 1,
         children: [
           {
             code: "HOSPITAL_PRODUCT_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -698,18 +482,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "HOSPITAL_CATEGORY_FILTER",
-        title: {
-          "zh-cn": "等级医院品类筛选",
-          en: "Hospital category filter",
-        },
+        title: { "zh-cn": "等级医院品类筛选", en: "Hospital category filter" },
         type: 1,
         children: [
           {
             code: "HOSPITAL_CATEGORY_FILTER_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -719,26 +497,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "PRIMARY_CARE_MARKET",
-    title: {
-      "zh-cn": "基层医疗机构",
-      en: "Primary care",
-    },
+    title: { "zh-cn": "基层医疗机构", en: "Primary care" },
     type: 0,
     children: [
       {
         code: "PRIMARY_CARE_MARKET_OVERVIEW",
-        title: {
-          "zh-cn": "基层医疗机构市场概况",
-          en: "Primary care market overview",
-        },
+        title: { "zh-cn": "基层医疗机构市场概况", en: "Primary care market overview" },
         type: 1,
         children: [
           {
             code: "PRIMARY_CARE_MARKET_OVERVIEW_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -746,18 +515,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "PRIMARY_CARE_BUSINESS_ANALYSIS",
-        title: {
-          "zh-cn": "基层医疗机构企业分析",
-          en: "Primary care company analysis",
-        },
+        title: { "zh-cn": "基层医疗机构企业分析", en: "Primary care company analysis" },
         type: 1,
         children: [
           {
             code: "PRIMARY_CARE_BUSINESS_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -765,18 +528,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "PRIMARY_CARE_PRODUCT_ANALYSIS",
-        title: {
-          "zh-cn": "基层医疗机构产品分析",
-          en: "Primary care product analysis",
-        },
+        title: { "zh-cn": "基层医疗机构产品分析", en: "Primary care product analysis" },
         type: 1,
         children: [
           {
             code: "PRIMARY_CARE_PRODUCT_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -784,18 +541,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "PRIMARY_CARE_CATEGORY_FILTER",
-        title: {
-          "zh-cn": "基层医疗机构品类筛选",
-          en: "Primary care category filter",
-        },
+        title: { "zh-cn": "基层医疗机构品类筛选", en: "Primary care category filter" },
         type: 1,
         children: [
           {
             code: "PRIMARY_CARE_CATEGORY_FILTER_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -805,26 +556,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "B2C_MARKET",
-    title: {
-      "zh-cn": "B2C",
-      en: "B2C",
-    },
+    title: { "zh-cn": "B2C", en: "B2C" },
     type: 0,
     children: [
       {
         code: "B2C_MARKET_OVERVIEW",
-        title: {
-          "zh-cn": "B2C市场概况",
-          en: "B2C market overview",
-        },
+        title: { "zh-cn": "B2C市场概况", en: "B2C market overview" },
         type: 1,
         children: [
           {
             code: "B2C_MARKET_OVERVIEW_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -832,18 +574,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "B2C_BUSINESS_ANALYSIS",
-        title: {
-          "zh-cn": "B2C企业分析",
-          en: "B2C company analysis",
-        },
+        title: { "zh-cn": "B2C企业分析", en: "B2C company analysis" },
         type: 1,
         children: [
           {
             code: "B2C_BUSINESS_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -851,18 +587,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "B2C_PRODUCT_ANALYSIS",
-        title: {
-          "zh-cn": "B2C产品分析",
-          en: "B2C product analysis",
-        },
+        title: { "zh-cn": "B2C产品分析", en: "B2C product analysis" },
         type: 1,
         children: [
           {
             code: "B2C_PRODUCT_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -870,18 +600,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "B2C_CATEGORY_FILTER",
-        title: {
-          "zh-cn": "B2C品类筛选",
-          en: "B2C category filter",
-        },
+        title: { "zh-cn": "B2C品类筛选", en: "B2C category filter" },
         type: 1,
         children: [
           {
             code: "B2C_CATEGORY_FILTER_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -891,26 +615,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "ALL_CHANNEL_MARKET",
-    title: {
-      "zh-cn": "全渠道",
-      en: "Omni-channel",
-    },
+    title: { "zh-cn": "全渠道", en: "Omni-channel" },
     type: 0,
     children: [
       {
         code: "ALL_CHANNEL_MARKET_OVERVIEW",
-        title: {
-          "zh-cn": "全渠道市场概况",
-          en: "Omni-channel market overview",
-        },
+        title: { "zh-cn": "全渠道市场概况", en: "Omni-channel market overview" },
         type: 1,
         children: [
           {
             code: "ALL_CHANNEL_MARKET_OVERVIEW_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -918,18 +633,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "ALL_CHANNEL_BUSINESS_ANALYSIS",
-        title: {
-          "zh-cn": "全渠道企业分析",
-          en: "Omni-channel company analysis",
-        },
+        title: { "zh-cn": "全渠道企业分析", en: "Omni-channel company analysis" },
         type: 1,
         children: [
           {
             code: "ALL_CHANNEL_BUSINESS_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -937,18 +646,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "ALL_CHANNEL_PRODUCT_ANALYSIS",
-        title: {
-          "zh-cn": "全渠道产品分析",
-          en: "Omni-channel product analysis",
-        },
+        title: { "zh-cn": "全渠道产品分析", en: "Omni-channel product analysis" },
         type: 1,
         children: [
           {
             code: "ALL_CHANNEL_PRODUCT_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -956,18 +659,12 @@ export const permissionTree: PermissionNode[] = [
       },
       {
         code: "ALL_CHANNEL_CATEGORY_FILTER",
-        title: {
-          "zh-cn": "全渠道品类筛选",
-          en: "Omni-channel category filter",
-        },
+        title: { "zh-cn": "全渠道品类筛选", en: "Omni-channel category filter" },
         type: 1,
         children: [
           {
             code: "ALL_CHANNEL_CATEGORY_FILTER_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },
@@ -977,26 +674,17 @@ export const permissionTree: PermissionNode[] = [
   },
   {
     code: "COMPETITIVE_PRODUCT_ANALYSIS",
-    title: {
-      "zh-cn": "竞品分析",
-      en: "Competitive analysis",
-    },
+    title: { "zh-cn": "竞品分析", en: "Competitive analysis" },
     type: 0,
     children: [
       {
         code: "COMP_DATABASE_PRODUCT_ANALYSIS",
-        title: {
-          "zh-cn": "竞品分析",
-          en: "Competitive analysis",
-        },
+        title: { "zh-cn": "竞品分析", en: "Competitive analysis" },
         type: 1,
         children: [
           {
             code: "COMP_DATABASE_PRODUCT_ANALYSIS_EXPORT",
-            title: {
-              "zh-cn": "导出",
-              en: "Export",
-            },
+            title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],
           },

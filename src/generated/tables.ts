@@ -19,1628 +19,506 @@ export const basicTables: BasicTable[] = [
     table: "lib_antibiotics_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "province",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "route",
-        type: "VARCHAR",
-      },
-      {
-        name: "grade",
-        type: "VARCHAR",
-      },
-      {
-        name: "abxClass",
-        type: "VARCHAR",
-      },
-      {
-        name: "generation",
-        type: "VARCHAR",
-      },
-      {
-        name: "versionYear",
-        type: "BIGINT",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "province", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "route", type: "VARCHAR" },
+      { name: "grade", type: "VARCHAR" },
+      { name: "abxClass", type: "VARCHAR" },
+      { name: "generation", type: "VARCHAR" },
+      { name: "versionYear", type: "BIGINT" },
     ],
   },
   {
     table: "lib_basic_drug_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "seqNo",
-        type: "BIGINT",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "part",
-        type: "VARCHAR",
-      },
-      {
-        name: "category",
-        type: "VARCHAR",
-      },
-      {
-        name: "catPath",
-        type: "VARCHAR",
-      },
-      {
-        name: "remark",
-        type: "VARCHAR",
-      },
-      {
-        name: "version",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "seqNo", type: "BIGINT" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "part", type: "VARCHAR" },
+      { name: "category", type: "VARCHAR" },
+      { name: "catPath", type: "VARCHAR" },
+      { name: "remark", type: "VARCHAR" },
+      { name: "version", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_biological_product_issuance_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "productName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "category",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "lotNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "lotSize",
-        type: "BIGINT",
-      },
-      {
-        name: "validUntil",
-        type: "DATE",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "origin",
-        type: "VARCHAR",
-      },
-      {
-        name: "inspectionNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "certNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "conclusion",
-        type: "VARCHAR",
-      },
-      {
-        name: "issueDate",
-        type: "DATE",
-      },
-      {
-        name: "issuer",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "productName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "category", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "lotNo", type: "VARCHAR" },
+      { name: "lotSize", type: "BIGINT" },
+      { name: "validUntil", type: "DATE" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "origin", type: "VARCHAR" },
+      { name: "inspectionNo", type: "VARCHAR" },
+      { name: "certNo", type: "VARCHAR" },
+      { name: "conclusion", type: "VARCHAR" },
+      { name: "issueDate", type: "DATE" },
+      { name: "issuer", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_china_clinic_trial",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "ctrNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "status",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugType",
-        type: "VARCHAR",
-      },
-      {
-        name: "indication",
-        type: "VARCHAR",
-      },
-      {
-        name: "publicTitle",
-        type: "VARCHAR",
-      },
-      {
-        name: "scientificTitle",
-        type: "VARCHAR",
-      },
-      {
-        name: "protocolNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "acceptNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "sponsorName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "sponsors",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "phase",
-        type: "VARCHAR",
-      },
-      {
-        name: "trialCategory",
-        type: "VARCHAR",
-      },
-      {
-        name: "design",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "scope",
-        type: "VARCHAR",
-      },
-      {
-        name: "targetN",
-        type: "BIGINT",
-      },
-      {
-        name: "actualN",
-        type: "BIGINT",
-      },
-      {
-        name: "leadPI",
-        type: "VARCHAR",
-      },
-      {
-        name: "leadSite",
-        type: "VARCHAR",
-      },
-      {
-        name: "leadSiteProvince",
-        type: "VARCHAR",
-      },
-      {
-        name: "sites",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "firstPublicDate",
-        type: "DATE",
-      },
-      {
-        name: "firstEnrolDate",
-        type: "DATE",
-      },
-      {
-        name: "completionDate",
-        type: "DATE",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "ctrNo", type: "VARCHAR" },
+      { name: "drugName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "status", type: "VARCHAR" },
+      { name: "drugType", type: "VARCHAR" },
+      { name: "indication", type: "VARCHAR" },
+      { name: "publicTitle", type: "VARCHAR" },
+      { name: "scientificTitle", type: "VARCHAR" },
+      { name: "protocolNo", type: "VARCHAR" },
+      { name: "acceptNo", type: "VARCHAR" },
+      { name: "sponsorName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "sponsors", type: "VARCHAR[]" },
+      { name: "phase", type: "VARCHAR" },
+      { name: "trialCategory", type: "VARCHAR" },
+      { name: "design", type: "VARCHAR[]" },
+      { name: "scope", type: "VARCHAR" },
+      { name: "targetN", type: "BIGINT" },
+      { name: "actualN", type: "BIGINT" },
+      { name: "leadPI", type: "VARCHAR" },
+      { name: "leadSite", type: "VARCHAR" },
+      { name: "leadSiteProvince", type: "VARCHAR" },
+      { name: "sites", type: "VARCHAR[]" },
+      { name: "firstPublicDate", type: "DATE" },
+      { name: "firstEnrolDate", type: "DATE" },
+      { name: "completionDate", type: "DATE" },
     ],
   },
   {
     table: "lib_clinic_guide_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "title",
-        type: "VARCHAR",
-      },
-      {
-        name: "publisher",
-        type: "VARCHAR",
-      },
-      {
-        name: "kind",
-        type: "VARCHAR",
-      },
-      {
-        name: "publishYear",
-        type: "BIGINT",
-      },
-      {
-        name: "area",
-        type: "VARCHAR",
-      },
-      {
-        name: "journal",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugs",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "recommendations",
-        type: "VARCHAR",
-      },
-      {
-        name: "url",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "title", type: "VARCHAR" },
+      { name: "publisher", type: "VARCHAR" },
+      { name: "kind", type: "VARCHAR" },
+      { name: "publishYear", type: "BIGINT" },
+      { name: "area", type: "VARCHAR" },
+      { name: "journal", type: "VARCHAR" },
+      { name: "drugs", type: "VARCHAR[]" },
+      { name: "recommendations", type: "VARCHAR" },
+      { name: "url", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_consistency_evaluation_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvalNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugId",
-        type: "VARCHAR",
-      },
-      {
-        name: "acceptNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "passDate",
-        type: "DATE",
-      },
-      {
-        name: "way",
-        type: "VARCHAR",
-      },
-      {
-        name: "isFirst",
-        type: "BOOLEAN",
-      },
-      {
-        name: "passedCount",
-        type: "BIGINT",
-      },
-      {
-        name: "referenceDrug",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "approvalNo", type: "VARCHAR" },
+      { name: "drugId", type: "VARCHAR" },
+      { name: "acceptNo", type: "VARCHAR" },
+      { name: "passDate", type: "DATE" },
+      { name: "way", type: "VARCHAR" },
+      { name: "isFirst", type: "BOOLEAN" },
+      { name: "passedCount", type: "BIGINT" },
+      { name: "referenceDrug", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_country_drug_tendering_catalogue",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "batch",
-        type: "VARCHAR",
-      },
-      {
-        name: "alliance",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "specPack",
-        type: "VARCHAR",
-      },
-      {
-        name: "agreedVolume",
-        type: "BIGINT",
-      },
-      {
-        name: "procurementYears",
-        type: "BIGINT",
-      },
-      {
-        name: "executionDate",
-        type: "DATE",
-      },
-      {
-        name: "shortlistedCount",
-        type: "BIGINT",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "batch", type: "VARCHAR" },
+      { name: "alliance", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "specPack", type: "VARCHAR" },
+      { name: "agreedVolume", type: "BIGINT" },
+      { name: "procurementYears", type: "BIGINT" },
+      { name: "executionDate", type: "DATE" },
+      { name: "shortlistedCount", type: "BIGINT" },
     ],
   },
   {
     table: "lib_country_drug_win_bid_catalogue",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "batch",
-        type: "VARCHAR",
-      },
-      {
-        name: "alliance",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "specPack",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "winPrice",
-        type: "DOUBLE",
-      },
-      {
-        name: "unitPrice",
-        type: "DOUBLE",
-      },
-      {
-        name: "cutPct",
-        type: "DOUBLE",
-      },
-      {
-        name: "provinces",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "isOriginator",
-        type: "BOOLEAN",
-      },
-      {
-        name: "rankOrder",
-        type: "BIGINT",
-      },
-      {
-        name: "executionDate",
-        type: "DATE",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "batch", type: "VARCHAR" },
+      { name: "alliance", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "specPack", type: "VARCHAR" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "winPrice", type: "DOUBLE" },
+      { name: "unitPrice", type: "DOUBLE" },
+      { name: "cutPct", type: "DOUBLE" },
+      { name: "provinces", type: "VARCHAR[]" },
+      { name: "isOriginator", type: "BOOLEAN" },
+      { name: "rankOrder", type: "BIGINT" },
+      { name: "executionDate", type: "DATE" },
     ],
   },
   {
     table: "lib_country_negotiate_drug_catalogue",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "paymentStd",
-        type: "DOUBLE",
-      },
-      {
-        name: "negoYear",
-        type: "BIGINT",
-      },
-      {
-        name: "type",
-        type: "VARCHAR",
-      },
-      {
-        name: "priceCutPct",
-        type: "DOUBLE",
-      },
-      {
-        name: "agreementStart",
-        type: "DATE",
-      },
-      {
-        name: "agreementEnd",
-        type: "DATE",
-      },
-      {
-        name: "atc1",
-        type: "VARCHAR",
-      },
-      {
-        name: "indication",
-        type: "VARCHAR",
-      },
-      {
-        name: "restriction",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "paymentStd", type: "DOUBLE" },
+      { name: "negoYear", type: "BIGINT" },
+      { name: "type", type: "VARCHAR" },
+      { name: "priceCutPct", type: "DOUBLE" },
+      { name: "agreementStart", type: "DATE" },
+      { name: "agreementEnd", type: "DATE" },
+      { name: "atc1", type: "VARCHAR" },
+      { name: "indication", type: "VARCHAR" },
+      { name: "restriction", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_drug_advertisement_position",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "adNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "media",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "tradeName",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvalNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugId",
-        type: "VARCHAR",
-      },
-      {
-        name: "rxOtc",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "durationSec",
-        type: "BIGINT",
-      },
-      {
-        name: "approvalDate",
-        type: "DATE",
-      },
-      {
-        name: "validUntil",
-        type: "DATE",
-      },
-      {
-        name: "province",
-        type: "VARCHAR",
-      },
-      {
-        name: "contentUrl",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "adNo", type: "VARCHAR" },
+      { name: "media", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "tradeName", type: "VARCHAR" },
+      { name: "approvalNo", type: "VARCHAR" },
+      { name: "drugId", type: "VARCHAR" },
+      { name: "rxOtc", type: "VARCHAR" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "durationSec", type: "BIGINT" },
+      { name: "approvalDate", type: "DATE" },
+      { name: "validUntil", type: "DATE" },
+      { name: "province", type: "VARCHAR" },
+      { name: "contentUrl", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_drug_instructions_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "tradeName",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugType",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvalNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugId",
-        type: "VARCHAR",
-      },
-      {
-        name: "mahName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "manufacturerName",
-        type: "VARCHAR",
-      },
-      {
-        name: "manufacturerId",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvedDate",
-        type: "DATE",
-      },
-      {
-        name: "revisedDate",
-        type: "DATE",
-      },
-      {
-        name: "labelVersion",
-        type: "VARCHAR",
-      },
-      {
-        name: "ingredients",
-        type: "VARCHAR",
-      },
-      {
-        name: "appearance",
-        type: "VARCHAR",
-      },
-      {
-        name: "indications",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosage",
-        type: "VARCHAR",
-      },
-      {
-        name: "adverseReactions",
-        type: "VARCHAR",
-      },
-      {
-        name: "contraindications",
-        type: "VARCHAR",
-      },
-      {
-        name: "precautions",
-        type: "VARCHAR",
-      },
-      {
-        name: "pregnancyLactation",
-        type: "VARCHAR",
-      },
-      {
-        name: "pediatricUse",
-        type: "VARCHAR",
-      },
-      {
-        name: "geriatricUse",
-        type: "VARCHAR",
-      },
-      {
-        name: "interactions",
-        type: "VARCHAR",
-      },
-      {
-        name: "overdose",
-        type: "VARCHAR",
-      },
-      {
-        name: "clinicalTrials",
-        type: "VARCHAR",
-      },
-      {
-        name: "pharmacologyToxicology",
-        type: "VARCHAR",
-      },
-      {
-        name: "pharmacokinetics",
-        type: "VARCHAR",
-      },
-      {
-        name: "storage",
-        type: "VARCHAR",
-      },
-      {
-        name: "packaging",
-        type: "VARCHAR",
-      },
-      {
-        name: "shelfLife",
-        type: "VARCHAR",
-      },
-      {
-        name: "standard",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "drugName", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "tradeName", type: "VARCHAR" },
+      { name: "drugType", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "approvalNo", type: "VARCHAR" },
+      { name: "drugId", type: "VARCHAR" },
+      { name: "mahName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "manufacturerName", type: "VARCHAR" },
+      { name: "manufacturerId", type: "VARCHAR" },
+      { name: "approvedDate", type: "DATE" },
+      { name: "revisedDate", type: "DATE" },
+      { name: "labelVersion", type: "VARCHAR" },
+      { name: "ingredients", type: "VARCHAR" },
+      { name: "appearance", type: "VARCHAR" },
+      { name: "indications", type: "VARCHAR" },
+      { name: "dosage", type: "VARCHAR" },
+      { name: "adverseReactions", type: "VARCHAR" },
+      { name: "contraindications", type: "VARCHAR" },
+      { name: "precautions", type: "VARCHAR" },
+      { name: "pregnancyLactation", type: "VARCHAR" },
+      { name: "pediatricUse", type: "VARCHAR" },
+      { name: "geriatricUse", type: "VARCHAR" },
+      { name: "interactions", type: "VARCHAR" },
+      { name: "overdose", type: "VARCHAR" },
+      { name: "clinicalTrials", type: "VARCHAR" },
+      { name: "pharmacologyToxicology", type: "VARCHAR" },
+      { name: "pharmacokinetics", type: "VARCHAR" },
+      { name: "storage", type: "VARCHAR" },
+      { name: "packaging", type: "VARCHAR" },
+      { name: "shelfLife", type: "VARCHAR" },
+      { name: "standard", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_drug_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvalNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "tradeName",
-        type: "VARCHAR",
-      },
-      {
-        name: "enName",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugType",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "packSpec",
-        type: "VARCHAR",
-      },
-      {
-        name: "route",
-        type: "VARCHAR",
-      },
-      {
-        name: "mahName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "mahProvince",
-        type: "VARCHAR",
-      },
-      {
-        name: "manufacturerName",
-        type: "VARCHAR",
-      },
-      {
-        name: "manufacturerId",
-        type: "VARCHAR",
-      },
-      {
-        name: "manufacturerAddress",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvalDate",
-        type: "DATE",
-      },
-      {
-        name: "validUntil",
-        type: "DATE",
-      },
-      {
-        name: "status",
-        type: "VARCHAR",
-      },
-      {
-        name: "origin",
-        type: "VARCHAR",
-      },
-      {
-        name: "standardCode",
-        type: "VARCHAR",
-      },
-      {
-        name: "atc1",
-        type: "VARCHAR",
-      },
-      {
-        name: "atcCode",
-        type: "VARCHAR",
-      },
-      {
-        name: "rxOtc",
-        type: "VARCHAR",
-      },
-      {
-        name: "nrdlClass",
-        type: "VARCHAR",
-      },
-      {
-        name: "isEssential",
-        type: "BOOLEAN",
-      },
-      {
-        name: "vbpWinner",
-        type: "BOOLEAN",
-      },
-      {
-        name: "gqceStatus",
-        type: "VARCHAR",
-      },
-      {
-        name: "isOriginator",
-        type: "BOOLEAN",
-      },
-      {
-        name: "tcmIngredient",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "approvalNo", type: "VARCHAR" },
+      { name: "drugName", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "tradeName", type: "VARCHAR" },
+      { name: "enName", type: "VARCHAR" },
+      { name: "drugType", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "packSpec", type: "VARCHAR" },
+      { name: "route", type: "VARCHAR" },
+      { name: "mahName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "mahProvince", type: "VARCHAR" },
+      { name: "manufacturerName", type: "VARCHAR" },
+      { name: "manufacturerId", type: "VARCHAR" },
+      { name: "manufacturerAddress", type: "VARCHAR" },
+      { name: "approvalDate", type: "DATE" },
+      { name: "validUntil", type: "DATE" },
+      { name: "status", type: "VARCHAR" },
+      { name: "origin", type: "VARCHAR" },
+      { name: "standardCode", type: "VARCHAR" },
+      { name: "atc1", type: "VARCHAR" },
+      { name: "atcCode", type: "VARCHAR" },
+      { name: "rxOtc", type: "VARCHAR" },
+      { name: "nrdlClass", type: "VARCHAR" },
+      { name: "isEssential", type: "BOOLEAN" },
+      { name: "vbpWinner", type: "BOOLEAN" },
+      { name: "gqceStatus", type: "VARCHAR" },
+      { name: "isOriginator", type: "BOOLEAN" },
+      { name: "tcmIngredient", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_drug_review_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "acceptNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugType",
-        type: "VARCHAR",
-      },
-      {
-        name: "appType",
-        type: "VARCHAR",
-      },
-      {
-        name: "regClass",
-        type: "VARCHAR",
-      },
-      {
-        name: "applicant",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "acceptDate",
-        type: "DATE",
-      },
-      {
-        name: "reviewStatus",
-        type: "VARCHAR",
-      },
-      {
-        name: "conclusion",
-        type: "VARCHAR",
-      },
-      {
-        name: "pathways",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "queueNo",
-        type: "BIGINT",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "acceptNo", type: "VARCHAR" },
+      { name: "drugName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "drugType", type: "VARCHAR" },
+      { name: "appType", type: "VARCHAR" },
+      { name: "regClass", type: "VARCHAR" },
+      { name: "applicant", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "acceptDate", type: "DATE" },
+      { name: "reviewStatus", type: "VARCHAR" },
+      { name: "conclusion", type: "VARCHAR" },
+      { name: "pathways", type: "VARCHAR[]" },
+      { name: "queueNo", type: "BIGINT" },
     ],
   },
   {
     table: "lib_global_clinic_trial",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "nctId",
-        type: "VARCHAR",
-      },
-      {
-        name: "title",
-        type: "VARCHAR",
-      },
-      {
-        name: "status",
-        type: "VARCHAR",
-      },
-      {
-        name: "phase",
-        type: "VARCHAR",
-      },
-      {
-        name: "studyType",
-        type: "VARCHAR",
-      },
-      {
-        name: "conditions",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "interventions",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "sponsorName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "collaborators",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "enrollment",
-        type: "BIGINT",
-      },
-      {
-        name: "startDate",
-        type: "DATE",
-      },
-      {
-        name: "primaryCompletionDate",
-        type: "DATE",
-      },
-      {
-        name: "countries",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "hasChinaSite",
-        type: "BOOLEAN",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "nctId", type: "VARCHAR" },
+      { name: "title", type: "VARCHAR" },
+      { name: "status", type: "VARCHAR" },
+      { name: "phase", type: "VARCHAR" },
+      { name: "studyType", type: "VARCHAR" },
+      { name: "conditions", type: "VARCHAR[]" },
+      { name: "interventions", type: "VARCHAR[]" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "sponsorName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "collaborators", type: "VARCHAR[]" },
+      { name: "enrollment", type: "BIGINT" },
+      { name: "startDate", type: "DATE" },
+      { name: "primaryCompletionDate", type: "DATE" },
+      { name: "countries", type: "VARCHAR[]" },
+      { name: "hasChinaSite", type: "BOOLEAN" },
     ],
   },
   {
     table: "lib_health_product_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "productName",
-        type: "VARCHAR",
-      },
-      {
-        name: "regNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "kind",
-        type: "VARCHAR",
-      },
-      {
-        name: "applicant",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "functions",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "ingredients",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "functionalComponent",
-        type: "VARCHAR",
-      },
-      {
-        name: "suitableFor",
-        type: "VARCHAR",
-      },
-      {
-        name: "unsuitableFor",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosage",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "shelfLife",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvalDate",
-        type: "DATE",
-      },
-      {
-        name: "origin",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "productName", type: "VARCHAR" },
+      { name: "regNo", type: "VARCHAR" },
+      { name: "kind", type: "VARCHAR" },
+      { name: "applicant", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "functions", type: "VARCHAR[]" },
+      { name: "ingredients", type: "VARCHAR[]" },
+      { name: "functionalComponent", type: "VARCHAR" },
+      { name: "suitableFor", type: "VARCHAR" },
+      { name: "unsuitableFor", type: "VARCHAR" },
+      { name: "dosage", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "shelfLife", type: "VARCHAR" },
+      { name: "approvalDate", type: "DATE" },
+      { name: "origin", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_low_price_drug_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "seqNo",
-        type: "BIGINT",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "type",
-        type: "VARCHAR",
-      },
-      {
-        name: "dailyCostCap",
-        type: "DOUBLE",
-      },
-      {
-        name: "region",
-        type: "VARCHAR",
-      },
-      {
-        name: "publishDate",
-        type: "DATE",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "seqNo", type: "BIGINT" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "type", type: "VARCHAR" },
+      { name: "dailyCostCap", type: "DOUBLE" },
+      { name: "region", type: "VARCHAR" },
+      { name: "publishDate", type: "DATE" },
     ],
   },
   {
     table: "lib_medical_insurance_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "version",
-        type: "VARCHAR",
-      },
-      {
-        name: "seqNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugCategory",
-        type: "VARCHAR",
-      },
-      {
-        name: "atc1",
-        type: "VARCHAR",
-      },
-      {
-        name: "catPath",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "class",
-        type: "VARCHAR",
-      },
-      {
-        name: "negotiated",
-        type: "BOOLEAN",
-      },
-      {
-        name: "restriction",
-        type: "VARCHAR",
-      },
-      {
-        name: "hasRestriction",
-        type: "BOOLEAN",
-      },
-      {
-        name: "addedYear",
-        type: "BIGINT",
-      },
-      {
-        name: "removedYear",
-        type: "BIGINT",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "version", type: "VARCHAR" },
+      { name: "seqNo", type: "VARCHAR" },
+      { name: "drugCategory", type: "VARCHAR" },
+      { name: "atc1", type: "VARCHAR" },
+      { name: "catPath", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "class", type: "VARCHAR" },
+      { name: "negotiated", type: "BOOLEAN" },
+      { name: "restriction", type: "VARCHAR" },
+      { name: "hasRestriction", type: "BOOLEAN" },
+      { name: "addedYear", type: "BIGINT" },
+      { name: "removedYear", type: "BIGINT" },
     ],
   },
   {
     table: "lib_pharmacy_industry_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "uscc",
-        type: "VARCHAR",
-      },
-      {
-        name: "formerNames",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "groupName",
-        type: "VARCHAR",
-      },
-      {
-        name: "groupId",
-        type: "VARCHAR",
-      },
-      {
-        name: "province",
-        type: "VARCHAR",
-      },
-      {
-        name: "city",
-        type: "VARCHAR",
-      },
-      {
-        name: "ownership",
-        type: "VARCHAR",
-      },
-      {
-        name: "listed",
-        type: "BOOLEAN",
-      },
-      {
-        name: "ticker",
-        type: "VARCHAR",
-      },
-      {
-        name: "licenseNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "licenseClass",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "licenseCategory",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "scope",
-        type: "VARCHAR",
-      },
-      {
-        name: "atc1Codes",
-        type: "VARCHAR[]",
-      },
-      {
-        name: "foundedDate",
-        type: "DATE",
-      },
-      {
-        name: "approvalCount",
-        type: "BIGINT",
-      },
-      {
-        name: "gqceCount",
-        type: "BIGINT",
-      },
-      {
-        name: "vbpWinCount",
-        type: "BIGINT",
-      },
-      {
-        name: "top100Rank",
-        type: "BIGINT",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "uscc", type: "VARCHAR" },
+      { name: "formerNames", type: "VARCHAR[]" },
+      { name: "groupName", type: "VARCHAR" },
+      { name: "groupId", type: "VARCHAR" },
+      { name: "province", type: "VARCHAR" },
+      { name: "city", type: "VARCHAR" },
+      { name: "ownership", type: "VARCHAR" },
+      { name: "listed", type: "BOOLEAN" },
+      { name: "ticker", type: "VARCHAR" },
+      { name: "licenseNo", type: "VARCHAR" },
+      { name: "licenseClass", type: "VARCHAR[]" },
+      { name: "licenseCategory", type: "VARCHAR[]" },
+      { name: "scope", type: "VARCHAR" },
+      { name: "atc1Codes", type: "VARCHAR[]" },
+      { name: "foundedDate", type: "DATE" },
+      { name: "approvalCount", type: "BIGINT" },
+      { name: "gqceCount", type: "BIGINT" },
+      { name: "vbpWinCount", type: "BIGINT" },
+      { name: "top100Rank", type: "BIGINT" },
     ],
   },
   {
     table: "lib_reference_formulation",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "batch",
-        type: "BIGINT",
-      },
-      {
-        name: "seq",
-        type: "VARCHAR",
-      },
-      {
-        name: "enName",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "holder",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "note1",
-        type: "VARCHAR",
-      },
-      {
-        name: "note2",
-        type: "VARCHAR",
-      },
-      {
-        name: "publishDate",
-        type: "DATE",
-      },
-      {
-        name: "status",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "batch", type: "BIGINT" },
+      { name: "seq", type: "VARCHAR" },
+      { name: "enName", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "holder", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "note1", type: "VARCHAR" },
+      { name: "note2", type: "VARCHAR" },
+      { name: "publishDate", type: "DATE" },
+      { name: "status", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_reference_formulation_filing",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "filingNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "applicant",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "referenceDrug",
-        type: "VARCHAR",
-      },
-      {
-        name: "referenceHolder",
-        type: "VARCHAR",
-      },
-      {
-        name: "applyDate",
-        type: "DATE",
-      },
-      {
-        name: "status",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "filingNo", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "applicant", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "referenceDrug", type: "VARCHAR" },
+      { name: "referenceHolder", type: "VARCHAR" },
+      { name: "applyDate", type: "DATE" },
+      { name: "status", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_win_bid_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "tradeName",
-        type: "VARCHAR",
-      },
-      {
-        name: "province",
-        type: "VARCHAR",
-      },
-      {
-        name: "project",
-        type: "VARCHAR",
-      },
-      {
-        name: "publishDate",
-        type: "DATE",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "spec",
-        type: "VARCHAR",
-      },
-      {
-        name: "packDesc",
-        type: "VARCHAR",
-      },
-      {
-        name: "convRatio",
-        type: "BIGINT",
-      },
-      {
-        name: "packUnit",
-        type: "VARCHAR",
-      },
-      {
-        name: "packMaterial",
-        type: "VARCHAR",
-      },
-      {
-        name: "bidPrice",
-        type: "DOUBLE",
-      },
-      {
-        name: "unitPrice",
-        type: "DOUBLE",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "bidderName",
-        type: "VARCHAR",
-      },
-      {
-        name: "bidderId",
-        type: "VARCHAR",
-      },
-      {
-        name: "qualityTier",
-        type: "VARCHAR",
-      },
-      {
-        name: "approvalNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "drugId",
-        type: "VARCHAR",
-      },
-      {
-        name: "nrdlClass",
-        type: "VARCHAR",
-      },
-      {
-        name: "round",
-        type: "VARCHAR",
-      },
-      {
-        name: "isVbp",
-        type: "BOOLEAN",
-      },
-      {
-        name: "status",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "tradeName", type: "VARCHAR" },
+      { name: "province", type: "VARCHAR" },
+      { name: "project", type: "VARCHAR" },
+      { name: "publishDate", type: "DATE" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "spec", type: "VARCHAR" },
+      { name: "packDesc", type: "VARCHAR" },
+      { name: "convRatio", type: "BIGINT" },
+      { name: "packUnit", type: "VARCHAR" },
+      { name: "packMaterial", type: "VARCHAR" },
+      { name: "bidPrice", type: "DOUBLE" },
+      { name: "unitPrice", type: "DOUBLE" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "bidderName", type: "VARCHAR" },
+      { name: "bidderId", type: "VARCHAR" },
+      { name: "qualityTier", type: "VARCHAR" },
+      { name: "approvalNo", type: "VARCHAR" },
+      { name: "drugId", type: "VARCHAR" },
+      { name: "nrdlClass", type: "VARCHAR" },
+      { name: "round", type: "VARCHAR" },
+      { name: "isVbp", type: "BOOLEAN" },
+      { name: "status", type: "VARCHAR" },
     ],
   },
   {
     table: "lib_zhongbao_library",
     primaryKey: "id",
     columns: [
-      {
-        name: "id",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericName",
-        type: "VARCHAR",
-      },
-      {
-        name: "genericId",
-        type: "VARCHAR",
-      },
-      {
-        name: "protectNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "dosageForm",
-        type: "VARCHAR",
-      },
-      {
-        name: "level",
-        type: "VARCHAR",
-      },
-      {
-        name: "termYears",
-        type: "BIGINT",
-      },
-      {
-        name: "startDate",
-        type: "DATE",
-      },
-      {
-        name: "endDate",
-        type: "DATE",
-      },
-      {
-        name: "certNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyName",
-        type: "VARCHAR",
-      },
-      {
-        name: "companyId",
-        type: "VARCHAR",
-      },
-      {
-        name: "noticeNo",
-        type: "VARCHAR",
-      },
-      {
-        name: "kind",
-        type: "VARCHAR",
-      },
-      {
-        name: "status",
-        type: "VARCHAR",
-      },
+      { name: "id", type: "VARCHAR" },
+      { name: "genericName", type: "VARCHAR" },
+      { name: "genericId", type: "VARCHAR" },
+      { name: "protectNo", type: "VARCHAR" },
+      { name: "dosageForm", type: "VARCHAR" },
+      { name: "level", type: "VARCHAR" },
+      { name: "termYears", type: "BIGINT" },
+      { name: "startDate", type: "DATE" },
+      { name: "endDate", type: "DATE" },
+      { name: "certNo", type: "VARCHAR" },
+      { name: "companyName", type: "VARCHAR" },
+      { name: "companyId", type: "VARCHAR" },
+      { name: "noticeNo", type: "VARCHAR" },
+      { name: "kind", type: "VARCHAR" },
+      { name: "status", type: "VARCHAR" },
     ],
   },
 ];

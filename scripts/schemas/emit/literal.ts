@@ -1,5 +1,6 @@
 // Prints plain data as a readable TypeScript literal (2-space indentation, keys in the order
-// given), so generated files diff cleanly. `code()` marks a value to be printed as it is.
+// given, short flat lists and records on one line), so generated files diff cleanly. `code()`
+// marks a value to be printed as it is.
 
 const RAW = Symbol('raw code');
 
@@ -34,6 +35,12 @@ export function literal(value: unknown, indent = ''): string {
   }
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return '{}';
-  const lines = entries.map(([key, v]) => `${inner}${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${literal(v, inner)}`);
+  const key = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
+  // Small flat records (a label, a whitelist field) read best on one line, like the lists above.
+  if (entries.every(([, v]) => isScalar(v))) {
+    const line = `{ ${entries.map(([name, v]) => `${key(name)}: ${JSON.stringify(v)}`).join(', ')} }`;
+    if (line.length + indent.length <= 100) return line;
+  }
+  const lines = entries.map(([name, v]) => `${inner}${key(name)}: ${literal(v, inner)}`);
   return `{\n${lines.join(',\n')},\n${indent}}`;
 }
