@@ -3,8 +3,8 @@
 // the first run, reused afterwards), then starts the server, which migrates the app database and
 // seeds the demo accounts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { DEMO_ACCOUNTS } from '../server/modules/auth/member-groups';
@@ -38,8 +38,10 @@ function buildSpaIfStale(distDir: string): void {
 const config = loadConfig();
 const started = Date.now();
 buildSpaIfStale(config.distDir ?? 'dist');
+mkdirSync(dirname(config.warehousePath), { recursive: true });
 console.log(`Warehouse: ${config.warehousePath} (scale ${config.seedScale}) ...`);
-await ensureWarehouse({ path: config.warehousePath, scale: config.seedScale });
+const warehouse = await ensureWarehouse({ path: config.warehousePath, scale: config.seedScale });
+console.log(warehouse.created ? `Warehouse: generated and loaded in ${warehouse.seconds.toFixed(1)} s.` : 'Warehouse: reusing the existing data.');
 const { url } = await startServer(config);
 console.log(`\nCHIS Web is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`);
 console.log('Demo accounts:');

@@ -19,7 +19,7 @@ import databaseRoutes from './modules/database/routes';
 import { callerOf, registerCallerExport } from './modules/export/caller';
 import { registerExportRoutes } from './modules/export/routes';
 import { registerHomeRoutes } from './modules/home/routes';
-import { buildSearchIndex, type SearchEntry } from './modules/home/search-index';
+import { buildSearchIndex, EMPTY_INDEX } from './modules/home/search-index';
 import { registerMailRoutes } from './modules/mail/routes';
 import { seedMailConfig } from './modules/mail/smtp-config';
 import { registerQrLoginRoutes } from './modules/qr-login/routes';
@@ -52,7 +52,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await seedMailConfig(ctx);
   if (config.seedDemoAccounts) await seedDemoAccounts(ctx);
   await purgeExpiredTokens(ctx);
-  const searchEntries: SearchEntry[] = warehouse ? await buildSearchIndex(warehouse) : [];
+  const searchEntries = warehouse ? await buildSearchIndex(warehouse) : EMPTY_INDEX;
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(overrides.logStream ? { stream: overrides.logStream } : {}) },

@@ -1,9 +1,9 @@
 // `npm run bench:api`: the real server on the `default` warehouse (built if missing) and a
 // throw-away app database, driven over loopback HTTP. For login, permissions and autocomplete it
 // fires N sequential requests, then N more with CONCURRENCY in flight, and prints p50/p95/p99.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { ensureWarehouse } from '../../server/warehouse/bootstrap';
@@ -15,6 +15,7 @@ const KEYWORDS = ['amxl', '阿莫', 'tou', '头孢', 'a', 'zhong', '片', 'hr', 
 const base = loadConfig();
 const config = { ...base, dataDir: mkdtempSync(join(tmpdir(), 'chis-bench-api-')), distDir: undefined, logLevel: 'warn' };
 console.log(`warehouse ${base.warehousePath} (scale ${base.seedScale}) ...`);
+mkdirSync(dirname(base.warehousePath), { recursive: true });
 await ensureWarehouse({ path: base.warehousePath, scale: base.seedScale });
 const app = await buildApp({ ...config, warehousePath: base.warehousePath });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -34,29 +35,37 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+function report(name: string, mode: string, timings: number[]) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const f = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
+  console.log(
+    `${name.padEnd(13)} ${mode.padEnd(14)} n=${sorted.length}  p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}`,
+  );
+}
+
 async function measure(name: string, request: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await request(i); // warm-up
-  const timings: number[] = [];
-  const timed = async (i: number) => {
+  const timed = async (i: number, into: number[]) => {
     const start = performance.now();
     await request(i);
-    timings.push(performance.now() - start);
+    into.push(performance.now() - start);
   };
-  for (let i = 0; i < N; i++) await timed(i);
+  const sequential: number[] = [];
+  for (let i = 0; i < N; i++) await timed(i, sequential);
+  const concurrent: number[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < N) await timed(N + next++);
+      while (next < N) await timed(next++, concurrent);
     }),
   );
-  const sorted = timings.sort((a, b) => a - b);
-  const f = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
-  console.log(`${name.padEnd(14)} n=${sorted.length}  p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}`);
+  report(name, 'sequential', sequential);
+  report(name, `${CONCURRENCY} concurrent`, concurrent);
 }
 
 try {
   const token = (await call('POST', '/api/v2/user/login', undefined, { account: 'demo', password: 'chis-demo-2026' })).token!;
-  console.log(`${N} sequential + ${N} with ${CONCURRENCY} concurrent requests per endpoint:`);
+  console.log(`${N} sequential, then ${N} with ${CONCURRENCY} in flight, per endpoint (loopback HTTP, load average ${loadavg()[0].toFixed(1)}):`);
   await measure('login', () => call('POST', '/api/v2/user/login', undefined, { account: 'demo', password: 'chis-demo-2026' }));
   await measure('permissions', () => call('GET', '/api/v2/user/permissions', token));
   await measure('autocomplete', (i) =>

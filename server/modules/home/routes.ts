@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import type { Warehouse } from '../../warehouse/connection';
 import { DIMENSIONS, dimensionMembers, type DimensionName } from './dimension-members';
 import { dimensionsOf } from './dimensions';
-import { searchIndex, type SearchEntry } from './search-index';
+import { searchIndex, type SearchIndex } from './search-index';
 
 const autocompleteQuery = {
   type: 'object',
@@ -30,7 +30,7 @@ const drugDimnBody = {
   },
 } as const;
 
-export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext, index: readonly SearchEntry[]): void {
+export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext, index: SearchIndex): void {
   // The home search belongs to the home page's rights (a trial holds them; an admin account does not).
   const auth = [authenticate(ctx), requireCode(ctx, 'HOME_PAGE')];
   const warehouse = (): Warehouse => {

@@ -18,6 +18,15 @@ export interface SearchEntry {
   weight: number;
 }
 
+export interface SearchIndex {
+  /** In rank order (see buildSearchIndex). */
+  entries: SearchEntry[];
+  /** character → ascending positions of the entries whose name, pinyin or initials contain it */
+  postings: Map<string, number[]>;
+}
+
+export const EMPTY_INDEX: SearchIndex = { entries: [], postings: new Map() };
+
 export interface SearchHit {
   type: EntryType;
   id: string;
@@ -54,7 +63,7 @@ async function salesWeights(warehouse: Warehouse) {
   return byType;
 }
 
-export async function buildSearchIndex(warehouse: Warehouse): Promise<SearchEntry[]> {
+export async function buildSearchIndex(warehouse: Warehouse): Promise<SearchIndex> {
   const sources: [EntryType, string][] = [
     ['generic', 'SELECT generic_id AS id, name, name_py AS py, name_initials AS initials, dosage_form AS extra FROM dim_generic'],
     [
@@ -86,7 +95,43 @@ export async function buildSearchIndex(warehouse: Warehouse): Promise<SearchEntr
       });
     }
   });
-  return entries;
+  // Ordered once by the tie-breakers (type, sales, shorter name, collation), so a query only has
+  // to compare match scores: among equal scores, the entry met first ranks first.
+  const collator = new Intl.Collator('zh-CN');
+  entries.sort(
+    (a, b) =>
+      TYPE_ORDER[a.type] - TYPE_ORDER[b.type] ||
+      b.weight - a.weight ||
+      a.name.length - b.name.length ||
+      collator.compare(a.name, b.name),
+  );
+  return { entries, postings: buildPostings(entries) };
+}
+
+function buildPostings(entries: readonly SearchEntry[]): Map<string, number[]> {
+  const postings = new Map<string, number[]>();
+  entries.forEach((entry, position) => {
+    for (const char of new Set(entry.lower + entry.py + entry.initials)) {
+      const list = postings.get(char);
+      if (list) list.push(position);
+      else postings.set(char, [position]);
+    }
+  });
+  return postings;
+}
+
+/**
+ * Every kind of match needs each character of the keyword somewhere in the entry's name, pinyin
+ * or initials, so only the entries on the shortest posting list of those characters can match.
+ */
+function candidates(index: SearchIndex, keyword: string): number[] | null {
+  let shortest: number[] | null = null;
+  for (const char of new Set(keyword)) {
+    const list = index.postings.get(char);
+    if (!list) return [];
+    if (!shortest || list.length < shortest.length) shortest = list;
+  }
+  return shortest;
 }
 
 /** exact > prefix > initials prefix > contains; 0 = no match. */
@@ -98,25 +143,26 @@ function score(entry: SearchEntry, keyword: string, latin: string): number {
   return 0;
 }
 
-export function searchIndex(entries: readonly SearchEntry[], rawKeyword: string, limit: number): SearchHit[] {
+/** The best `limit` entries for a keyword, ranked. */
+export function searchIndex(index: SearchIndex, rawKeyword: string, limit: number): SearchHit[] {
   const keyword = rawKeyword.trim().toLowerCase();
   if (!keyword) return [];
   // Pinyin is compared without spaces or apostrophes (xi'an, "a mo xi lin").
   const latin = /^[a-z0-9\s']+$/.test(keyword) ? keyword.replace(/[\s']/g, '') : '';
-  const hits: { entry: SearchEntry; score: number }[] = [];
-  for (const entry of entries) {
+  const positions = candidates(index, latin || keyword) ?? [];
+  // A small sorted top list: an entry enters only with a strictly better score than the last,
+  // since entries come in rank order and a later one loses every tie.
+  const best: { entry: SearchEntry; score: number }[] = [];
+  for (const position of positions) {
+    const entry = index.entries[position];
     const s = score(entry, keyword, latin);
-    if (s > 0) hits.push({ entry, score: s });
+    if (s === 0 || (best.length === limit && s <= best[limit - 1].score)) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1].score < s) at--;
+    best.splice(at, 0, { entry, score: s });
+    if (best.length > limit) best.pop();
   }
-  hits.sort(
-    (a, b) =>
-      b.score - a.score ||
-      TYPE_ORDER[a.entry.type] - TYPE_ORDER[b.entry.type] ||
-      b.entry.weight - a.entry.weight ||
-      a.entry.name.length - b.entry.name.length ||
-      a.entry.name.localeCompare(b.entry.name, 'zh-CN'),
-  );
-  return hits.slice(0, limit).map(({ entry }) => ({
+  return best.map(({ entry }) => ({
     type: entry.type,
     id: entry.id,
     name: entry.name,
