@@ -28,6 +28,7 @@ export default function NewVersionPopup() {
       onCancel={dismiss}
       centered
       width={460}
+      destroyOnHidden
       data-testid="new-version-popup"
       footer={
         <Button type="primary" onClick={dismiss} data-testid="new-version-ok">
