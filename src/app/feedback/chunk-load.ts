@@ -1,4 +1,3 @@
-import { Modal } from 'antd';
 import { translate } from '../i18n/translate';
 
 /** Spec §4 and §9: after a forced reload, the prompt does not reload again for 5 minutes. */
@@ -28,6 +27,16 @@ let open = false;
 export function showUpdatePrompt(reload: () => void = () => window.location.reload()): void {
   if (open) return;
   open = true;
+  // Loaded only when needed; if even this chunk is gone, the browser's own dialog still asks.
+  import('./antd-static')
+    .then(({ Modal }) => openPrompt(Modal, reload))
+    .catch(() => {
+      open = false;
+      if (window.confirm(translate('feedback.chunk.content'))) confirmReload(reload);
+    });
+}
+
+function openPrompt(Modal: (typeof import('./antd-static'))['Modal'], reload: () => void): void {
   Modal.warning({
     title: translate('feedback.chunk.title'),
     content: translate('feedback.chunk.content'),
@@ -37,9 +46,13 @@ export function showUpdatePrompt(reload: () => void = () => window.location.relo
     maskClosable: false,
     onOk: () => {
       open = false;
-      if (hasReloadCookie()) return;
-      document.cookie = `${RELOAD_COOKIE}=1; max-age=${RELOAD_COOKIE_SECONDS}; path=/`;
-      reload();
+      confirmReload(reload);
     },
   });
+}
+
+function confirmReload(reload: () => void): void {
+  if (hasReloadCookie()) return;
+  document.cookie = `${RELOAD_COOKIE}=1; max-age=${RELOAD_COOKIE_SECONDS}; path=/`;
+  reload();
 }

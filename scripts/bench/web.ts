@@ -1,0 +1,104 @@
+// `npm run bench:web`: what a first visit to /home costs. Builds the SPA, serves it through the
+// real server (API included, on a throwaway data dir), loads /home in headless Chromium and sums
+// the gzip sizes of the JS and CSS it downloaded (budget: under 250 KB), then runs Lighthouse's
+// performance category with the desktop and the mobile presets.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../../server/app';
+import { launchChromium } from '../../tests/e2e/browser';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BUDGET_KB = 250;
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-dev-shm-usage';
+
+function build(): void {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function firstVisitBytes(url: string): Promise<{ files: { name: string; gzip: number }[]; total: number }> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const files: { name: string; gzip: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then((body) => {
+          files.push({ name: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+// Asynchronous: the server under test lives in this process and must keep answering meanwhile.
+async function lighthouse(url: string, preset: 'desktop' | 'mobile', outDir: string): Promise<number> {
+  const output = join(outDir, `lighthouse-${preset}.json`);
+  await promisify(execFile)(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: { performance: { score: number } } };
+  return Math.round(report.categories.performance.score * 100);
+}
+
+async function main(): Promise<void> {
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'chis-bench-web-'));
+  // The page is static until someone logs in, so no warehouse is needed to measure it.
+  const app = await buildApp(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      warehousePath: join(dataDir, 'absent.duckdb'),
+      legacyTokenSecret: 'bench',
+      seedScale: 'small',
+      distDir: join(ROOT, 'dist'),
+      logLevel: 'silent',
+      seedDemoAccounts: false,
+    },
+    { warehouse: null },
+  );
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/home`;
+    const { files, total } = await firstVisitBytes(url);
+    console.log(`First visit to /home: ${files.length} JS/CSS files`);
+    for (const file of files) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${file.name}`);
+    const kb = total / 1024;
+    console.log(`JS + CSS gzip total: ${kb.toFixed(1)} KB (budget ${BUDGET_KB} KB: ${kb < BUDGET_KB ? 'within' : 'OVER'})`);
+    console.log(`Lighthouse performance, desktop preset: ${await lighthouse(url, 'desktop', dataDir)}`);
+    console.log(`Lighthouse performance, mobile preset: ${await lighthouse(url, 'mobile', dataDir)}`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
