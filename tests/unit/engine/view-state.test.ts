@@ -4,6 +4,9 @@ import { readViewState, toWireFilters, writeViewState } from '../../../src/engin
 
 const label = { 'zh-cn': 'x', en: 'x' };
 const schema: DatabasePageSchema = {
+  $schema: '../_meta/database.schema.json',
+  schemaVersion: 1,
+  menu: { order: 1 },
   kind: 'database',
   id: 'fx',
   title: label,

@@ -4,6 +4,9 @@ import type { DatabasePageSchema } from '../../../src/engine/schema/types';
 const l = (zh: string, en: string) => ({ 'zh-cn': zh, en });
 
 export const fixtureSchema: DatabasePageSchema = {
+  $schema: '../_meta/database.schema.json',
+  schemaVersion: 1,
+  menu: { order: 1 },
   kind: 'database',
   id: 'fx-drug',
   title: l('测试药品库', 'Test drug library'),
