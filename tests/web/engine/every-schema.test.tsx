@@ -9,7 +9,9 @@ configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const files = import.meta.glob<DatabasePageSchema>('../../../schemas/basic/*.json', { eager: true, import: 'default' });
-const schemas = Object.values(files).filter((s) => s.kind === 'database');
+// A page that exists only as a test fixture file renders the same way: a new JSON file is a new page.
+const fixtures = import.meta.glob<DatabasePageSchema>('../../fixtures/schemas/new-page/*.json', { eager: true, import: 'default' });
+const schemas = [...Object.values(files), ...Object.values(fixtures)].filter((s) => s.kind === 'database');
 
 function sampleValue(type: string, i: number): unknown {
   switch (type) {
@@ -42,8 +44,9 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('every database schema renders', () => {
-  it('has the spec pages', () => {
-    expect(schemas.length).toBeGreaterThanOrEqual(20);
+  it('has the spec pages and the fixture page', () => {
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(20);
+    expect(schemas.map((s) => s.id)).toContain('fixture-new-library');
   });
 
   it.each(schemas.map((s) => [s.id, s] as const))('%s', async (id, schema) => {
