@@ -137,7 +137,7 @@ export const MARKET_TABLES: TableDef[] = [
       { column: 'sku_id', table: 'dim_sku', references: 'sku_id' },
       { column: 'province_code', table: 'dim_region', references: 'province_code' },
     ],
-    orderBy: ['channel', 'month', 'sku_id', 'province_code', 'subchannel'],
+    orderBy: ['channel', 'month'],
   },
   {
     name: 'fact_retail_store_kpi',

@@ -1,7 +1,7 @@
 // Expands the sales plan into monthly fact rows inside DuckDB. Per row:
 //   units  = base units × (1+trend)^(years from the last month) × seasonal factor × launch ramp
 //            × VBP volume factor (hospital and grassroots, from the VBP month) × noise
-//   price  = cell price × a 1.5%/year price erosion × VBP price factor
+//   price  = cell price × a 0.5%/year price erosion × VBP price factor
 //   amount = units × price (rounded to fen), std_units = units × conversion ratio.
 // The noise is a hash of (seed, cell, month), so the rows depend only on the seed.
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -41,7 +41,7 @@ export function expandFactsSql(seed: number, lastIndex: number): string {
     SELECT sku_id, province_code, channel, subchannel, month, round(units * price, 2) AS amount, units, units * conv_ratio AS std_units
     FROM (
       SELECT sku_id, province_code, channel, subchannel, month, conv_ratio,
-        round(price * pow(0.985, (idx - ${lastIndex}) / 12.0) * (CASE WHEN vbp THEN vbp_price ELSE 1 END), 2) AS price,
+        round(price * pow(0.995, (idx - ${lastIndex}) / 12.0) * (CASE WHEN vbp THEN vbp_price ELSE 1 END), 2) AS price,
         CAST(round(base_units * pow(1 + trend, (idx - ${lastIndex}) / 12.0) * factor
           * (CASE WHEN ramp_start IS NULL THEN 1 ELSE least(1.0, (idx - ramp_start + 1) / 6.0) END)
           * (CASE WHEN vbp THEN vbp_volume ELSE 1 END)
