@@ -28,7 +28,7 @@ async function resolve(ctx: AppContext, request: FastifyRequest): Promise<Active
 export function authenticate(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
     request.session = await resolve(ctx, request);
-    if (!request.session) throw new AppError(401, 'Please log in');
+    if (!request.session) throw new AppError(401, 'auth.loginRequired');
   };
 }
 
@@ -42,14 +42,14 @@ export function optionalAuth(ctx: AppContext): preHandlerAsyncHookHandler {
 /** Requires the session's user to hold `code` (use after `authenticate`). */
 export function requireCode(ctx: AppContext, code: string): preHandlerAsyncHookHandler {
   return async (request) => {
-    if (!request.session) throw new AppError(401, 'Please log in');
+    if (!request.session) throw new AppError(401, 'auth.loginRequired');
     const codes = await codesOf(ctx, request.session.userId);
-    if (!codes.has(code)) throw new AppError(403, `Permission ${code} is required`);
+    if (!codes.has(code)) throw new AppError(403, 'auth.codeRequired', null, { code });
   };
 }
 
 export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw new AppError(401, 'Please log in');
+  if (!request.session) throw new AppError(401, 'auth.loginRequired');
   return request.session;
 }
 
@@ -58,6 +58,6 @@ export function requireAdmin(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request) => {
     const { userId } = sessionOf(request);
     const user = await ctx.db.selectFrom('app_user').select('is_admin').where('id', '=', userId).executeTakeFirst();
-    if (user?.is_admin !== 1) throw new AppError(403, 'Administrator rights are required');
+    if (user?.is_admin !== 1) throw new AppError(403, 'auth.adminRequired');
   };
 }

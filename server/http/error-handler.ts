@@ -1,9 +1,10 @@
-// Turns every thrown error into an envelope. Validation errors name the field; AppErrors carry
-// their own code; anything unexpected is logged in full but answered with a generic 500, so no
-// stack trace or internal message ever leaves the server.
+// Turns every thrown error into an envelope in the request's language. Validation errors name
+// the field; AppErrors carry their own code; anything unexpected is logged in full but answered
+// with a generic 500, so no stack trace or internal message ever leaves the server.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { failure } from './envelope';
+import { localeOf, localize, type Locale } from './messages';
 
 interface AjvIssue {
   instancePath?: string;
@@ -12,23 +13,39 @@ interface AjvIssue {
   message?: string;
 }
 
-export function describeValidation(issue: AjvIssue, context: string | undefined): string {
+const RULES: Record<string, Record<Locale, (p: Record<string, unknown>) => string>> = {
+  required: { 'zh-cn': () => '必填', en: () => 'is required' },
+  additionalProperties: { 'zh-cn': () => '不允许的字段', en: () => 'is not allowed' },
+  pattern: { 'zh-cn': () => '格式不正确', en: () => 'has an invalid format' },
+  minLength: { 'zh-cn': (p) => `长度不能少于 ${p.limit}`, en: (p) => `must be at least ${p.limit} characters` },
+  maxLength: { 'zh-cn': (p) => `长度不能超过 ${p.limit}`, en: (p) => `must be at most ${p.limit} characters` },
+  minItems: { 'zh-cn': (p) => `至少需要 ${p.limit} 项`, en: (p) => `must have at least ${p.limit} items` },
+  maxItems: { 'zh-cn': (p) => `最多 ${p.limit} 项`, en: (p) => `must have at most ${p.limit} items` },
+  minimum: { 'zh-cn': (p) => `不能小于 ${p.limit}`, en: (p) => `must be >= ${p.limit}` },
+  maximum: { 'zh-cn': (p) => `不能大于 ${p.limit}`, en: (p) => `must be <= ${p.limit}` },
+  enum: {
+    'zh-cn': (p) => `取值必须是 ${(p.allowedValues as unknown[]).join('、')} 之一`,
+    en: (p) => `must be one of ${(p.allowedValues as unknown[]).join(', ')}`,
+  },
+  type: { 'zh-cn': (p) => `类型应为 ${p.type}`, en: (p) => `must be ${p.type}` },
+};
+
+export function describeValidation(issue: AjvIssue, context: string | undefined, locale: Locale): string {
   const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
-  const extra = issue.keyword === 'additionalProperties' ? String(issue.params?.additionalProperty ?? '') : '';
-  const field = [path, missing || extra].filter(Boolean).join('.') || context || 'request';
-  if (missing) return `${field}: is required`;
-  if (extra) return `${field}: is not allowed`;
-  return `${field}: ${issue.message ?? 'is invalid'}`;
+  const named = issue.keyword === 'required' ? issue.params?.missingProperty : issue.keyword === 'additionalProperties' ? issue.params?.additionalProperty : '';
+  const field = [path, named ? String(named) : ''].filter(Boolean).join('.') || context || 'request';
+  const rule = issue.keyword ? RULES[issue.keyword] : undefined;
+  return `${field}: ${rule ? rule[locale](issue.params ?? {}) : (issue.message ?? 'is invalid')}`;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = localeOf(request);
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send(failure(error.code, error.message, error.content ?? null));
+      return reply.status(error.httpStatus).send(failure(error.code, localize(error.message, locale, error.params), error.content ?? null));
     }
     if (error.validation && error.validation.length > 0) {
-      const msg = describeValidation(error.validation[0] as AjvIssue, error.validationContext);
+      const msg = describeValidation(error.validation[0] as AjvIssue, error.validationContext, locale);
       return reply.status(400).send(failure(400, msg));
     }
     const status = error.statusCode ?? 500;
@@ -37,6 +54,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(failure(status, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(500, 'Server internal error'));
+    return reply.status(500).send(failure(500, localize('server.internal', locale)));
   });
 }

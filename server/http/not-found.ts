@@ -2,6 +2,7 @@
 // that client-side routes survive a reload (the SPA itself redirects unknown paths to /404).
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
+import { localeOf, localize } from './messages';
 import { CONTENT_SECURITY_POLICY } from './spa';
 
 export const API_PREFIX = '/chis_web';
@@ -16,6 +17,6 @@ export function registerNotFound(app: FastifyInstance, spaAvailable: boolean): v
         .header('Cache-Control', 'no-cache')
         .sendFile('index.html');
     }
-    return reply.status(404).send(failure(404, `Not found: ${request.method} ${path}`));
+    return reply.status(404).send(failure(404, localize('server.notFound', localeOf(request), { method: request.method, path })));
   });
 }

@@ -38,12 +38,10 @@ function formatTime(ms: number): string {
 
 export function assertActive(user: AppUser, now: number): void {
   if (user.locked_until !== null && user.locked_until > now) {
-    throw new AppError(403, `Account is locked after too many failed attempts; try again after ${formatTime(user.locked_until)}`, {
-      lockedUntil: user.locked_until,
-    });
+    throw new AppError(403, 'auth.locked', { lockedUntil: user.locked_until }, { until: formatTime(user.locked_until) });
   }
-  if (user.status === 'pending') throw new AppError(403, 'Account is not activated yet: open the link in the confirmation mail');
-  if (user.status !== 'active') throw new AppError(403, 'Account is disabled');
+  if (user.status === 'pending') throw new AppError(403, 'auth.pending');
+  if (user.status !== 'active') throw new AppError(403, 'auth.disabled');
 }
 
 async function recordFailure(ctx: AppContext, user: AppUser): Promise<never> {
@@ -51,16 +49,14 @@ async function recordFailure(ctx: AppContext, user: AppUser): Promise<never> {
   if (failures >= LOCK_AFTER_FAILURES) {
     const lockedUntil = ctx.now() + LOCK_MS;
     await ctx.db.updateTable('app_user').set({ login_failures: 0, locked_until: lockedUntil }).where('id', '=', user.id).execute();
-    throw new AppError(403, `Account is locked after ${LOCK_AFTER_FAILURES} failed attempts; try again after ${formatTime(lockedUntil)}`, {
-      lockedUntil,
-    });
+    throw new AppError(403, 'auth.locked', { lockedUntil }, { until: formatTime(lockedUntil) });
   }
   await ctx.db
     .updateTable('app_user')
     .set({ login_failures: sql<number>`login_failures + 1` })
     .where('id', '=', user.id)
     .execute();
-  throw new AppError(400, 'Account or password is incorrect', {
+  throw new AppError(400, 'auth.badCredentials', {
     captchaRequired: failures >= CAPTCHA_AFTER_FAILURES,
     remainingAttempts: LOCK_AFTER_FAILURES - failures,
   });
@@ -87,15 +83,15 @@ export async function loginWithPassword(ctx: AppContext, input: LoginInput, ip: 
   const user = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', input.account).executeTakeFirst();
   if (!user) {
     await verifyPassword(input.password, await decoyHash);
-    throw new AppError(400, 'Account or password is incorrect', { captchaRequired: false });
+    throw new AppError(400, 'auth.badCredentials', { captchaRequired: false });
   }
   assertActive(user, ctx.now());
   if (user.login_failures >= CAPTCHA_AFTER_FAILURES) {
     if (!input.captchaId || !input.captcha) {
-      throw new AppError(400, 'captcha: a verification code is required', { captchaRequired: true });
+      throw new AppError(400, 'auth.captchaRequired', { captchaRequired: true });
     }
     if (!(await consumeCaptcha(ctx, input.captchaId, input.captcha))) {
-      throw new AppError(400, 'captcha: the verification code is incorrect or expired', { captchaRequired: true });
+      throw new AppError(400, 'auth.captchaWrong', { captchaRequired: true });
     }
   }
   if (!(await verifyPassword(input.password, user.password_hash))) return recordFailure(ctx, user);
@@ -104,7 +100,7 @@ export async function loginWithPassword(ctx: AppContext, input: LoginInput, ip: 
 
 export async function changePassword(ctx: AppContext, userId: number, oldPassword: string, newPassword: string): Promise<void> {
   const user = await ctx.db.selectFrom('app_user').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(oldPassword, user.password_hash))) throw new AppError(400, 'oldPassword: is incorrect');
-  if (oldPassword === newPassword) throw new AppError(400, 'newPassword: must differ from the old password');
+  if (!(await verifyPassword(oldPassword, user.password_hash))) throw new AppError(400, 'auth.oldPasswordWrong');
+  if (oldPassword === newPassword) throw new AppError(400, 'auth.samePassword');
   await ctx.db.updateTable('app_user').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', userId).execute();
 }

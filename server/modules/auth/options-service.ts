@@ -30,7 +30,7 @@ function restrict<T>(items: T[], allowed: string[] | null, key: (item: T) => str
 }
 
 export async function permissionOptions(ctx: AppContext, userId: number) {
-  if (!ctx.warehouse) throw new AppError(500, 'Warehouse is not available');
+  if (!ctx.warehouse) throw new AppError(500, 'server.noWarehouse');
   const [held, licenses, dims] = await Promise.all([codesOf(ctx, userId), licensesOf(ctx, userId), dimensionsOf(ctx.warehouse)]);
   const areas = licenses.areas;
   const area = [AREA_HEADER, ...(areas ? dims.provinces.filter((p) => licensedProvince(areas, p)) : dims.provinces)];

@@ -33,9 +33,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/v2/user/old/login', { schema: { body: tokenBody } }, async (request) => {
     const { token } = request.body as { token: string };
     const account = verifyLegacyToken(token, ctx.config.legacyTokenSecret, ctx.now());
-    if (!account) throw new AppError(401, 'Legacy token is invalid or expired');
+    if (!account) throw new AppError(401, 'auth.legacyInvalid');
     const user = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', account).executeTakeFirst();
-    if (!user) throw new AppError(401, 'Legacy token is invalid or expired');
+    if (!user) throw new AppError(401, 'auth.legacyInvalid');
     assertActive(user, ctx.now());
     return ok(await completeLogin(ctx, user, request.ip));
   });

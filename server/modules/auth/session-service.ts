@@ -57,13 +57,13 @@ export async function revokeSession(ctx: AppContext, sessionId: string): Promise
 /** Exchanges a refresh token for a new session; the old session (both tokens) ends. */
 export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<IssuedSession> {
   const session = await findToken(ctx, refreshToken, 'refresh');
-  if (!session) throw new AppError(401, 'Refresh token is invalid or expired');
+  if (!session) throw new AppError(401, 'auth.refreshInvalid');
   const removed = await ctx.db
     .deleteFrom('auth_token')
     .where('session_id', '=', session.sessionId)
     .executeTakeFirst();
   // A concurrent refresh of the same token already consumed it.
-  if (Number(removed.numDeletedRows) === 0) throw new AppError(401, 'Refresh token is invalid or expired');
+  if (Number(removed.numDeletedRows) === 0) throw new AppError(401, 'auth.refreshInvalid');
   return issueSession(ctx, session.userId);
 }
 

@@ -63,17 +63,17 @@ export async function issueCardBatch(ctx: AppContext, spec: BatchSpec): Promise<
 async function countFailure(ctx: AppContext, userId: number, failures: number): Promise<never> {
   if (failures + 1 >= CARD_LOCK_AFTER) {
     await ctx.db.updateTable('app_user').set({ card_failures: 0, card_locked_until: ctx.now() + CARD_LOCK_MS }).where('id', '=', userId).execute();
-    throw new AppError(403, `Too many wrong card secrets: card redemption is locked for ${CARD_LOCK_MS / 60_000} minutes`);
+    throw new AppError(403, 'cards.locked');
   }
   await ctx.db.updateTable('app_user').set({ card_failures: sql<number>`card_failures + 1` }).where('id', '=', userId).execute();
-  throw new AppError(400, 'Card number or secret is incorrect', { remainingAttempts: CARD_LOCK_AFTER - failures - 1 });
+  throw new AppError(400, 'cards.wrongSecret', { remainingAttempts: CARD_LOCK_AFTER - failures - 1 });
 }
 
 export async function redeemCard(ctx: AppContext, userId: number, cardNo: string, secret: string) {
   const now = ctx.now();
   const user = await ctx.db.selectFrom('app_user').select(['card_failures', 'card_locked_until']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.card_locked_until !== null && user.card_locked_until > now) {
-    throw new AppError(403, 'Too many wrong card secrets: card redemption is locked, try again later');
+    throw new AppError(403, 'cards.locked');
   }
   const card = await ctx.db
     .selectFrom('card')
@@ -83,8 +83,8 @@ export async function redeemCard(ctx: AppContext, userId: number, cardNo: string
     .executeTakeFirst();
   // An unknown number counts like a wrong secret, so numbers cannot be probed for free.
   if (!card || !(await verifyPassword(secret, card.secret_hash))) return countFailure(ctx, userId, user.card_failures);
-  if (card.redeemed_by !== null) throw new AppError(409, 'This card has already been redeemed');
-  if (card.redeem_before <= now) throw new AppError(400, 'This card has expired');
+  if (card.redeemed_by !== null) throw new AppError(409, 'cards.redeemed');
+  if (card.redeem_before <= now) throw new AppError(400, 'cards.expired');
 
   const expiresAt = now + card.benefit_days * DAY_MS;
   await ctx.db.transaction().execute(async (tx) => {
@@ -95,7 +95,7 @@ export async function redeemCard(ctx: AppContext, userId: number, cardNo: string
       .where('redeemed_by', 'is', null)
       .executeTakeFirst();
     // Lost a race with a concurrent redemption of the same card: nothing was granted.
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'This card has already been redeemed');
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'cards.redeemed');
     await tx
       .insertInto('benefit')
       .values({ user_id: userId, codes: card.codes, areas: card.areas, source: `card:${cardNo}`, starts_at: now, expires_at: expiresAt })

@@ -22,7 +22,7 @@ export interface PageCaller {
 export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<PageCaller> {
   const token = bearerToken(request);
   const session = request.session ?? (token ? await resolveAccessToken(ctx, token) : null);
-  if (!session) throw new AppError(401, 'Please log in');
+  if (!session) throw new AppError(401, 'auth.loginRequired');
   request.session = session;
   const user = await ctx.db.selectFrom('app_user').select('username').where('id', '=', session.userId).executeTakeFirstOrThrow();
   return {

@@ -51,7 +51,7 @@ export async function registerExport(ctx: AppContext, registration: ExportRegist
 }
 
 export async function resolveDownload(ctx: AppContext, userId: number, sourcePath: string): Promise<{ file: string; filename: string }> {
-  const notFound = new AppError(404, 'sourcePath: the export file does not exist or has expired');
+  const notFound = new AppError(404, 'export.notFound');
   const byId = await ctx.db.selectFrom('export_file').selectAll().where('id', '=', sourcePath).executeTakeFirst();
   const record =
     byId ?? (await ctx.db.selectFrom('export_file').selectAll().where('rel_path', '=', sourcePath.replace(/^\/+/, '')).executeTakeFirst());

@@ -34,7 +34,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext, index:
   // The home search belongs to the home page's rights (a trial holds them; an admin account does not).
   const auth = [authenticate(ctx), requireCode(ctx, 'HOME_PAGE')];
   const warehouse = (): Warehouse => {
-    if (!ctx.warehouse) throw new AppError(500, 'Warehouse is not available');
+    if (!ctx.warehouse) throw new AppError(500, 'server.noWarehouse');
     return ctx.warehouse;
   };
 

@@ -25,7 +25,7 @@ export async function createTicket(ctx: AppContext, origin: string) {
 
 async function findTicket(ctx: AppContext, scene: string): Promise<QrTicketTable> {
   const ticket = await ctx.db.selectFrom('qr_ticket').selectAll().where('scene', '=', scene).executeTakeFirst();
-  if (!ticket) throw new AppError(404, 'scene: the login ticket does not exist');
+  if (!ticket) throw new AppError(404, 'qr.unknown');
   return ticket;
 }
 
@@ -43,9 +43,9 @@ export async function ticketInfo(ctx: AppContext, scene: string) {
 async function advance(ctx: AppContext, scene: string, userId: number, from: TicketStatus[], to: TicketStatus) {
   const ticket = await findTicket(ctx, scene);
   const status = statusOf(ticket, ctx.now());
-  if (status === 'expired') throw new AppError(400, 'scene: the login ticket has expired');
-  if (ticket.user_id !== null && ticket.user_id !== userId) throw new AppError(409, 'scene: the ticket was scanned by another account');
-  if (!from.includes(status)) throw new AppError(409, `scene: the ticket is already ${status}`);
+  if (status === 'expired') throw new AppError(400, 'qr.expired');
+  if (ticket.user_id !== null && ticket.user_id !== userId) throw new AppError(409, 'qr.otherAccount');
+  if (!from.includes(status)) throw new AppError(409, 'qr.wrongState', null, { status });
   const moved = await ctx.db
     .updateTable('qr_ticket')
     .set({ status: to, user_id: userId })
@@ -53,7 +53,7 @@ async function advance(ctx: AppContext, scene: string, userId: number, from: Tic
     .where('status', '=', ticket.status)
     .executeTakeFirst();
   // Another request moved the ticket between our read and this write.
-  if (Number(moved.numUpdatedRows) !== 1) throw new AppError(409, 'scene: the ticket changed meanwhile, try again');
+  if (Number(moved.numUpdatedRows) !== 1) throw new AppError(409, 'qr.changed');
   return { status: to };
 }
 

@@ -21,7 +21,7 @@ export interface TrialApplication {
 
 export async function applyForTrial(ctx: AppContext, input: TrialApplication, origin: string): Promise<{ email: string }> {
   const taken = await ctx.db.selectFrom('app_user').select('id').where('username', '=', input.account).executeTakeFirst();
-  if (taken) throw new AppError(409, 'account: already exists');
+  if (taken) throw new AppError(409, 'trial.accountTaken');
   const groups = await ensureMemberGroups(ctx);
   const token = randomToken();
   await ctx.db.transaction().execute(async (tx) => {
@@ -63,7 +63,7 @@ export async function confirmMail(ctx: AppContext, token: string): Promise<{ use
       .where('expires_at', '>', now)
       .returning('user_id')
       .executeTakeFirst();
-    if (!consumed) throw new AppError(400, 'token: the confirmation link is invalid, used or expired');
+    if (!consumed) throw new AppError(400, 'trial.linkInvalid');
     const user = await tx
       .updateTable('app_user')
       .set({ status: 'active' })

@@ -34,6 +34,20 @@ describe.each(dialects())('http (%s)', (dialect) => {
     expect(boom.body).not.toMatch(/secret|stack|\.ts/);
   });
 
+  it('answers in Chinese by default and in English when the browser prefers it', async () => {
+    t = await createTestApp(dialect, null);
+    const login = (language: string, payload: object) =>
+      t.request({ method: 'POST', url: '/chis_web/api/v2/user/login', payload, headers: { 'accept-language': language } });
+    const wrong = { account: 'demo', password: 'wrong-pass' };
+    expect((await login('zh-CN,zh;q=0.9,en;q=0.8', wrong)).json().msg).toBe('账号或密码错误');
+    expect((await login('', wrong)).json().msg).toBe('账号或密码错误');
+    expect((await login('en-US,en;q=0.9', wrong)).json().msg).toBe('Account or password is incorrect');
+    expect((await login('zh-CN', { account: 'demo' })).json().msg).toBe('password: 必填');
+    expect((await login('zh-CN', { account: 'demo', password: 'x' })).json().msg).toBe('password: 格式不正确');
+    const missing = await t.request({ method: 'GET', url: '/chis_web/nothing', headers: { 'accept-language': 'zh-CN' } });
+    expect(missing.json().msg).toBe('接口不存在：GET /chis_web/nothing');
+  });
+
   it('echoes the X-Trace-Id and makes one when absent', async () => {
     t = await createTestApp(dialect, null);
     const traced = await t.request({ method: 'POST', url: '/chis_web/api/v2/user/logout', headers: { 'x-trace-id': 'a'.repeat(32) } });

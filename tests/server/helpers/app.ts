@@ -56,7 +56,8 @@ export async function createTestApp(dialect: TestDialect, warehouse: Warehouse |
   const app = await buildApp(config, { now: () => clock.now, captchaText: () => TEST_CAPTCHA, warehouse });
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
-    app.inject({ ...options, headers: { channel: 'web', ...(token ? { authorization: token } : {}), ...headers } });
+    // English messages by default so assertions read naturally; tests of zh-cn pass their own header.
+    app.inject({ ...options, headers: { channel: 'web', 'accept-language': 'en', ...(token ? { authorization: token } : {}), ...headers } });
 
   return {
     app,

@@ -1,0 +1,65 @@
+// The server's user-facing messages in both languages (zh-cn default and fallback, spec §1). A
+// route throws `new AppError(code, '<key>', content, params)`; the error handler answers in the
+// language of the request's Accept-Language. Messages that start with a field name keep it in
+// both languages, so the web can still tell which input is wrong.
+import type { FastifyRequest } from 'fastify';
+
+export type Locale = 'zh-cn' | 'en';
+
+const catalogue = {
+  'auth.loginRequired': { 'zh-cn': '请先登录', en: 'Please log in' },
+  'auth.codeRequired': { 'zh-cn': '没有权限 {code}', en: 'Permission {code} is required' },
+  'auth.adminRequired': { 'zh-cn': '需要管理员权限', en: 'Administrator rights are required' },
+  'auth.badCredentials': { 'zh-cn': '账号或密码错误', en: 'Account or password is incorrect' },
+  'auth.captchaRequired': { 'zh-cn': 'captcha: 请输入图片验证码', en: 'captcha: a verification code is required' },
+  'auth.captchaWrong': { 'zh-cn': 'captcha: 验证码错误或已过期', en: 'captcha: the verification code is incorrect or expired' },
+  'auth.locked': {
+    'zh-cn': '登录失败次数过多，账号已锁定，请于 {until} 后重试',
+    en: 'Account is locked after too many failed attempts; try again after {until}',
+  },
+  'auth.pending': { 'zh-cn': '账号尚未激活：请打开确认邮件中的链接', en: 'Account is not activated yet: open the link in the confirmation mail' },
+  'auth.disabled': { 'zh-cn': '账号已停用', en: 'Account is disabled' },
+  'auth.refreshInvalid': { 'zh-cn': '登录已失效，请重新登录', en: 'Refresh token is invalid or expired' },
+  'auth.legacyInvalid': { 'zh-cn': '旧系统登录凭证无效或已过期', en: 'Legacy token is invalid or expired' },
+  'auth.oldPasswordWrong': { 'zh-cn': 'oldPassword: 原密码错误', en: 'oldPassword: is incorrect' },
+  'auth.samePassword': { 'zh-cn': 'newPassword: 新密码不能与原密码相同', en: 'newPassword: must differ from the old password' },
+  'trial.accountTaken': { 'zh-cn': 'account: 账号已存在', en: 'account: already exists' },
+  'trial.linkInvalid': { 'zh-cn': 'token: 确认链接无效、已使用或已过期', en: 'token: the confirmation link is invalid, used or expired' },
+  'qr.unknown': { 'zh-cn': 'scene: 二维码不存在', en: 'scene: the login ticket does not exist' },
+  'qr.expired': { 'zh-cn': 'scene: 二维码已过期', en: 'scene: the login ticket has expired' },
+  'qr.otherAccount': { 'zh-cn': 'scene: 二维码已被其他账号扫描', en: 'scene: the ticket was scanned by another account' },
+  'qr.wrongState': { 'zh-cn': 'scene: 二维码状态已变为 {status}', en: 'scene: the ticket is already {status}' },
+  'qr.changed': { 'zh-cn': 'scene: 二维码状态已变化，请重试', en: 'scene: the ticket changed meanwhile, try again' },
+  'cards.wrongSecret': { 'zh-cn': '卡号或卡密错误', en: 'Card number or secret is incorrect' },
+  'cards.locked': { 'zh-cn': '卡密错误次数过多，兑换已锁定，请稍后再试', en: 'Too many wrong card secrets: card redemption is locked, try again later' },
+  'cards.redeemed': { 'zh-cn': '该卡已被兑换', en: 'This card has already been redeemed' },
+  'cards.expired': { 'zh-cn': '该卡已过期', en: 'This card has expired' },
+  'export.notFound': { 'zh-cn': 'sourcePath: 导出文件不存在或已过期', en: 'sourcePath: the export file does not exist or has expired' },
+  'server.noWarehouse': { 'zh-cn': '数据仓库不可用', en: 'Warehouse is not available' },
+  'server.internal': { 'zh-cn': '服务器内部错误', en: 'Server internal error' },
+  'server.notFound': { 'zh-cn': '接口不存在：{method} {path}', en: 'Not found: {method} {path}' },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(catalogue, value);
+}
+
+/** English when the browser prefers it over Chinese; Chinese otherwise (the default). */
+export function localeOf(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.trim().toLowerCase();
+    if (tag.startsWith('zh')) return 'zh-cn';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'zh-cn';
+}
+
+/** The message in `locale`; a text that is not a catalogue key is returned as it is. */
+export function localize(message: string, locale: Locale, params: MessageParams = {}): string {
+  if (!isMessageKey(message)) return message;
+  return catalogue[message][locale].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
