@@ -67,6 +67,33 @@ describe('database page', () => {
     await waitFor(() => expect(screen.getByTestId('fx-drug-filter-tcmIngredient')).toBeTruthy());
   });
 
+  it('leaves a hidden linked filter out of the query', async () => {
+    const backend = serveDatabase('fx-drug', fixtureRows(3));
+    renderDatabasePage(schema);
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const types = within(screen.getByTestId('fx-drug-filter-drugType'));
+    fireEvent.click(types.getByLabelText('中成药'));
+    const ingredient = await screen.findByTestId('fx-drug-filter-tcmIngredient');
+    fireEvent.change(within(ingredient).getByRole('textbox'), { target: { value: '黄芪' } });
+    fireEvent.click(types.getByLabelText('中成药'));
+    fireEvent.click(types.getByLabelText('化学药'));
+    await waitFor(() => expect(screen.queryByTestId('fx-drug-filter-tcmIngredient')).toBeNull());
+    fireEvent.click(screen.getByTestId('fx-drug-search'));
+    await waitFor(() => expect(backend.listQueries).toHaveLength(2));
+    expect(JSON.parse(backend.listQueries[1].get('filters') ?? '[]')).toEqual([{ field: 'drugType', op: 'in', value: ['化学药'] }]);
+  });
+
+  it('clears a dependent filter when the user changes the filter it depends on', async () => {
+    const backend = serveDatabase('fx-drug', fixtureRows(3));
+    renderDatabasePage(schema, { search: '?f.dosageForm=%5B%22%E7%89%87%E5%89%82%22%5D' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(JSON.parse(backend.listQueries[0].get('filters') ?? '[]')).toEqual([{ field: 'dosageForm', op: 'in', value: ['片剂'] }]);
+    fireEvent.click(within(screen.getByTestId('fx-drug-filter-drugType')).getByLabelText('化学药'));
+    fireEvent.click(screen.getByTestId('fx-drug-search'));
+    await waitFor(() => expect(backend.listQueries).toHaveLength(2));
+    expect(JSON.parse(backend.listQueries[1].get('filters') ?? '[]')).toEqual([{ field: 'drugType', op: 'in', value: ['化学药'] }]);
+  });
+
   it('applies filters on search, putting them in the URL and back on page 1', async () => {
     const backend = serveDatabase('fx-drug', fixtureRows(45));
     renderDatabasePage(schema, { search: '?page=3' });
@@ -125,7 +152,7 @@ describe('database page', () => {
     fireEvent.click(screen.getByTestId('fx-drug-columns'));
     fireEvent.click(await screen.findByRole('checkbox', { name: '价格' }));
     await waitFor(() => expect(headerTexts()).toEqual(['药品名称', '药品类型', '中药成分']));
-    expect(JSON.parse(localStorage.getItem(columnStorageKey('fx-drug')) ?? '[]')).toEqual(['isEssential', 'price']);
+    expect(JSON.parse(localStorage.getItem(columnStorageKey('fx-drug')) ?? '[]').sort()).toEqual(['dosageForm', 'isEssential', 'price']);
     first.unmount();
     renderDatabasePage(schema);
     await waitFor(() => expect(bodyRows()).toHaveLength(3));

@@ -29,6 +29,7 @@ export const fixtureSchema: DatabasePageSchema = {
     },
     { key: 'tcmIngredient', label: l('中药成分', 'TCM ingredient'), type: 'text', filter: { op: 'contains', visibleWhen: { field: 'drugType', in: ['中成药'] } } },
     { key: 'price', label: l('价格', 'Price'), type: 'money', sortable: true },
+    { key: 'dosageForm', label: l('剂型', 'Dosage form'), type: 'text', defaultHidden: true, filter: { op: 'in', widget: 'select-multi', dependsOn: ['drugType'] } },
     { key: 'isEssential', label: l('基药', 'Essential'), type: 'bool', defaultHidden: true },
   ],
   defaultSort: { field: 'price', order: 'desc' },
