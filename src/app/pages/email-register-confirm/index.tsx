@@ -49,6 +49,8 @@ export default function EmailRegisterConfirmPage() {
   return (
     <BarePage>
       <Card className="chis-card chis-page-narrow" style={{ marginTop: 24 }} data-testid="email-register-confirm">
+      {/* antd's Result drops data-* attributes, so the outcome is marked on a wrapper. */}
+      <div data-testid={`email-register-confirm-${state.phase}`}>
         {state.phase === 'confirming' ? (
           <Result icon={<Spin size="large" />} title={text('email-register-confirm.confirming')} />
         ) : state.phase === 'done' ? (
@@ -56,7 +58,6 @@ export default function EmailRegisterConfirmPage() {
             status="success"
             title={text('email-register-confirm.done')}
             subTitle={text('email-register-confirm.doneText', { account: state.username })}
-            data-testid="email-register-confirm-done"
             extra={
               <Button type="primary" onClick={() => navigate('/home?type=login')} data-testid="email-register-confirm-login">
                 {text('email-register-confirm.login')}
@@ -68,7 +69,6 @@ export default function EmailRegisterConfirmPage() {
             status="error"
             title={text('email-register-confirm.failed')}
             subTitle={state.reason || text('email-register-confirm.failedText')}
-            data-testid="email-register-confirm-failed"
             extra={[
               <Button type="primary" key="apply" onClick={() => navigate('/account-apply')}>
                 {text('email-register-confirm.apply')}
@@ -79,6 +79,7 @@ export default function EmailRegisterConfirmPage() {
             ]}
           />
         )}
+        </div>
       </Card>
     </BarePage>
   );

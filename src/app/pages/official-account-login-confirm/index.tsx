@@ -58,6 +58,8 @@ export default function OfficialAccountLoginConfirmPage() {
   return (
     <BarePage>
       <Card className="chis-card" style={{ maxWidth: 480, margin: '24px auto' }} data-testid="qr-confirm">
+      {/* antd's Result drops data-* attributes, so the phase is marked on a wrapper. */}
+      <div data-testid={`qr-confirm-${phase}`}>
         {phase === 'checking' || phase === 'confirming' ? (
           <div style={{ textAlign: 'center', padding: 48 }}>
             <Spin />
@@ -67,7 +69,6 @@ export default function OfficialAccountLoginConfirmPage() {
             status="warning"
             title={text('official-account-login-confirm.invalid')}
             subTitle={text('official-account-login-confirm.invalidText')}
-            data-testid="qr-confirm-invalid"
           />
         ) : phase === 'login-first' ? (
           <Result
@@ -85,10 +86,9 @@ export default function OfficialAccountLoginConfirmPage() {
             status="success"
             title={text('official-account-login-confirm.done')}
             subTitle={text('official-account-login-confirm.doneText')}
-            data-testid="qr-confirm-done"
           />
         ) : phase === 'cancelled' ? (
-          <Result status="info" title={text('official-account-login-confirm.cancelled')} data-testid="qr-confirm-cancelled" />
+          <Result status="info" title={text('official-account-login-confirm.cancelled')} />
         ) : (
           <Result
             icon={<DesktopOutlined style={{ color: '#0b6478' }} />}
@@ -110,6 +110,7 @@ export default function OfficialAccountLoginConfirmPage() {
             }
           />
         )}
+        </div>
       </Card>
     </BarePage>
   );
