@@ -109,3 +109,30 @@ describe('a subscriber session end to end', () => {
     for (const request of afterLogin) expect((await request.allHeaders()).authorization).toBe(token);
   });
 });
+
+describe('usage tracking against the real server (spec §3, §9)', () => {
+  it('uploads the buffered records when the tab is hidden; the server stores each once and the buffer empties', async () => {
+    await logIn('trial', 'chis-trial-2026');
+    await page.goto(`${base}/chis-pro`);
+    await settlesAt('/chis-pro');
+    await page.waitForTimeout(1600);
+    const upload = page.waitForResponse((response) => response.url().endsWith('/chis_web/api/v2/user/visit-log/submit'));
+    // What the browser does when the user switches tabs or closes this one.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const response = await upload;
+    expect(response.status()).toBe(200);
+    // Chromium does not expose a keepalive request's body to the test; the server's answer tells
+    // what it received (the record fields themselves are covered by the unit and web tests).
+    const answer = (await response.json()) as { code: number; content: { received: number; stored: number; duplicates: number } };
+    expect(answer.code).toBe(200);
+    expect(answer.content.received).toBeGreaterThanOrEqual(1);
+    expect(answer.content.stored).toBe(answer.content.received);
+    expect(answer.content.duplicates).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ChisWeb_tracking_records')), { timeout: 5000 })
+      .toBeNull();
+  });
+});

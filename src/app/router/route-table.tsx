@@ -60,9 +60,15 @@ const schemaRoutes: RouteObject[] = generatedRoutes.map((entry) => {
   };
 });
 
+// Redirect routes never render (their loader always redirects), and until the first page is
+// ready index.html's boot screen covers the window; both render nothing.
+function Nothing() {
+  return null;
+}
+
 function redirectRoute(path: string, loader: RouteObject['loader']): RouteObject {
   const handle: RouteHandle = { pattern: path, redirect: true };
-  return { path, loader, handle };
+  return { path, loader, handle, Component: Nothing };
 }
 
 /** The whole route tree; `guard` is the root loader that runs before every navigation. */
@@ -71,6 +77,7 @@ export function buildRouteTable(guard: RouteObject['loader']): RouteObject[] {
     {
       id: 'root',
       Component: Root,
+      HydrateFallback: Nothing,
       loader: guard,
       // The guard must see every navigation, not only those that change the root's params.
       shouldRevalidate: () => true,
