@@ -144,6 +144,16 @@ export interface ExportFileTable {
   created_at: ColumnType<number, number, never>;
 }
 
+export interface CustomMarketTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  page_id: string;
+  /** JSON object: filter-set key → value */
+  filters: string;
+  created_at: number;
+}
+
 export interface Database {
   member_group: MemberGroupTable;
   app_user: AppUserTable;
@@ -159,6 +169,7 @@ export interface Database {
   card: CardTable;
   visit_log: VisitLogTable;
   export_file: ExportFileTable;
+  custom_market: CustomMarketTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

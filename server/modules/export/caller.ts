@@ -1,11 +1,11 @@
 // Adapts the session, permission and export services to what the page APIs (database, market)
-// ask for: who is calling with which codes and where their workbooks go, and how a finished
-// workbook becomes downloadable.
+// ask for: who is calling with which codes and licences, where their workbooks go, and how a
+// finished workbook becomes downloadable.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { codesOf } from '../auth/permission-service';
+import { codesOf, licensesOf, type Licenses } from '../auth/permission-service';
 import { resolveAccessToken } from '../auth/session-service';
 import { registerExport, userExportDir } from './export-service';
 
@@ -16,6 +16,8 @@ export interface PageCaller {
   userId: number;
   account: string;
   codes: ReadonlySet<string>;
+  /** Licensed areas, categories and dosage forms (null = unrestricted), as in /permissions/options. */
+  licenses: Licenses;
   exportDir: string;
 }
 
@@ -29,6 +31,7 @@ export async function callerOf(ctx: AppContext, request: FastifyRequest): Promis
     userId: session.userId,
     account: user.username,
     codes: await codesOf(ctx, session.userId),
+    licenses: await licensesOf(ctx, session.userId),
     exportDir: userExportDir(ctx, session.userId),
   };
 }
