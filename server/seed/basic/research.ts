@@ -58,7 +58,8 @@ export function research(ctx: BasicContext, random: Random): Record<string, Basi
       const provinceName = random.pick(ctx.provinceNames);
       const province = PROVINCES.find((p) => p.name === provinceName)!;
       const leadSite = hospitalName(random, province.cities[0][0]);
-      const be = !f.product.isOriginator;
+      // Bioequivalence trials are for chemical generics; TCM and biologics run efficacy trials.
+      const be = !f.product.isOriginator && f.generic.drugType === '化学药';
       const phase = be ? 'BE' : random.weighted(['I', 'II', 'III', 'IV'], [0.3, 0.3, 0.3, 0.1]);
       const firstPublicDate = addYears(f.acceptDate, 1) > '2026-09-30' ? f.acceptDate : addYears(f.acceptDate, 1);
       const status = random.weighted(['进行中-尚未招募', '进行中-招募中', '进行中-招募完成', '已完成', '主动暂停', '主动终止'], [0.1, 0.3, 0.15, 0.38, 0.03, 0.04]);

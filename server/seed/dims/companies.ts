@@ -55,9 +55,11 @@ export function buildCompanies(random: Random, groupCount: number, companyCount:
   let drawn = 0;
   const nextCore = uniqueMaker(() => {
     drawn++;
-    const core = random.pick(NAME_FIRST) + random.pick(NAME_SECOND);
-    return drawn < pairCapacity * 0.6 && core[0] !== core[1] ? core : core + random.pick(NAME_SECOND);
-  }, REAL_CORES);
+    let core = random.pick(NAME_FIRST) + random.pick(NAME_SECOND);
+    if (drawn >= pairCapacity * 0.6) core += random.pick(NAME_SECOND);
+    // A doubled syllable (康康, 瑞瑞) reads as a typo: '' is in the used set, so it is drawn again.
+    return /(.)\1/.test(core) ? '' : core;
+  }, ['', ...REAL_CORES]);
   const nextBrand = uniqueMaker(() => random.sample(TRADE_SYLLABLES, random.bool(0.6) ? 2 : 3).join(''));
   const foreignCount = Math.max(1, Math.min(FOREIGN_COMPANIES.length, Math.round(groupCount * 0.12)));
 
@@ -95,7 +97,9 @@ export function buildCompanies(random: Random, groupCount: number, companyCount:
     const group = flagship ? groups[i] : random.weighted(groups, groupWeights);
     const core = flagship ? groupCores[i] : nextCore();
     const province = random.weighted(seats, seatWeights);
-    const [kind, kindEn] = random.pick(COMPANY_KINDS);
+    // Avoid a doubled syllable where the core meets the kind (安生 + 生物制药).
+    const kinds = COMPANY_KINDS.filter(([zh]) => zh[0] !== core[core.length - 1]);
+    const [kind, kindEn] = random.pick(kinds);
     const name = isForeign ? `${core}（中国）有限公司` : `${placeOf(province.name)}${core}${kind}${random.bool(0.25) ? '股份' : ''}有限公司`;
     const nameEn = isForeign ? `${FOREIGN_COMPANIES[i][1]} (China) Co., Ltd.` : `${province.en} ${capitalised(core)} ${kindEn} Co., Ltd.`;
     const listed = !isForeign && random.bool(0.18);

@@ -27,6 +27,13 @@ const TCM_EFFECTS: Record<string, string[]> = {
   肿瘤: ['扶正', '消癥'],
 };
 
+/** Usual TCM strengths by dosage form (a tablet of 0.3 g, a sachet of granules of 5 g …). */
+const TCM_STRENGTHS: Record<string, string[]> = {
+  tablet: ['0.25g', '0.3g', '0.5g'], capsule: ['0.3g', '0.4g', '0.5g'], softgel: ['0.45g', '0.6g'], granule: ['3g', '5g', '10g'],
+  oral: ['10ml'], syrup: ['100ml', '150ml'], pill: ['6g', '9g'], dripPill: ['27mg', '35mg'], injection: ['10ml', '20ml'],
+  powder: ['0.6g'], plaster: ['7cm×10cm'],
+};
+
 const NON_DRUGS: [name: string, sort3: string, form: string][] = [
   ['鱼油软胶囊', '鱼油', 'softgel'], ['乳清蛋白粉', '蛋白粉', 'granule'], ['益生菌固体饮料', '益生菌', 'granule'],
   ['维生素C咀嚼片（保健食品）', '增强免疫', 'tablet'], ['褪黑素维生素B6片', '改善睡眠', 'tablet'], ['灵芝孢子粉胶囊', '增强免疫', 'capsule'],
@@ -146,7 +153,7 @@ function unitPriceFor(random: Random, c: Candidate): number {
 }
 
 function strengthsFor(random: Random, c: Candidate): string[] {
-  if (c.drugType === '中成药') return [random.pick(['0.25g', '0.3g', '0.4g', '0.5g', '3g', '5g', '10g', '10ml'])];
+  if (c.drugType === '中成药') return [random.pick(TCM_STRENGTHS[c.form.key] ?? ['0.3g', '0.5g'])];
   if (c.market === 'nondrug') return ['标准装'];
   const base = random.pick([5, 10, 20, 25, 50, 100, 125, 250, 500]);
   const unit = c.form.route === '注射' && random.bool(0.5) ? 'g' : 'mg';
@@ -165,7 +172,9 @@ export function buildGenerics(random: Random, sort: CategoryNode[], counts: { ch
 
   const generics = all.map((c, i): Generic => {
     const rxOtc = c.market === 'nondrug' ? null : c.otc ? random.weighted(['OTC甲', 'OTC乙', '双跨'] as const, [0.5, 0.3, 0.2]) : 'Rx';
-    const size = random.lognormal(0, 2) * (c.market === 'hospital' ? 1.6 : c.market === 'nondrug' ? 0.4 : 1);
+    // Lognormal with σ = 2, its upper tail cut at +2.6σ: no single generic outgrows the real
+    // market leaders (a few percent of a channel).
+    const size = Math.exp(2 * Math.min(random.normal(), 2.6)) * (c.market === 'hospital' ? 1.6 : c.market === 'nondrug' ? 0.4 : 1);
     const listed = random.next();
     return {
       genericId: `G${String(i + 1).padStart(5, '0')}`,
