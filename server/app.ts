@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     genReqId: traceIdOf,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.decorateRequest('session', null);
   registerErrorHandler(app);

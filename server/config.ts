@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Public origin for links in mails and QR codes; absent = taken from the request. */
   publicOrigin?: string;
   logLevel: string;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy: TRUST_PROXY=1). */
+  trustProxy: boolean;
   /** Create the demo accounts of the README if missing (SEED_DEMO_ACCOUNTS=0 turns it off). */
   seedDemoAccounts: boolean;
 }
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: resolve('dist'),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== '0',
   };
 }

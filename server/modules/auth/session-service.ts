@@ -67,7 +67,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
   return issueSession(ctx, session.userId);
 }
 
-/** Removes expired rows; called at startup and periodically so the table stays small. */
+/** Removes expired rows; called at every startup so the table does not grow without bound. */
 export async function purgeExpiredTokens(ctx: AppContext): Promise<void> {
   await ctx.db.deleteFrom('auth_token').where('expires_at', '<=', ctx.now()).execute();
 }

@@ -45,6 +45,7 @@ export async function createTestApp(dialect: TestDialect, warehouse: Warehouse |
     distDir: undefined,
     publicOrigin: 'https://chis.test',
     logLevel: 'silent',
+    trustProxy: false,
     seedDemoAccounts: true,
   };
   const clock = {
