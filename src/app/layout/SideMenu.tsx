@@ -38,11 +38,8 @@ export default function SideMenu() {
 
   const items = useMemo<Item[]>(() => {
     const home: Item = { key: '/home', icon: <HomeOutlined />, label: intl.formatMessage({ id: 'layout.page.home' }) };
-    const groups: Item[] = areas.map((area) => ({
-      type: 'group',
-      key: `area:${area.id}`,
-      label: pick(area.title),
-      children: area.sections.map((section) => ({
+    const sectionItems = (area: (typeof areas)[number]): Item[] =>
+      area.sections.map((section) => ({
         key: section.id,
         icon: sectionIcon(section.icon),
         label: pick(section.title),
@@ -50,10 +47,14 @@ export default function SideMenu() {
           key: item.path,
           label: <span data-testid={`menu-item-${item.routeId}`}>{pick(item.title)}</span>,
         })),
-      })),
-    }));
+      }));
+    // Expanded, each area is a titled group; collapsed to icons, a title would not fit, so a
+    // divider separates the areas instead.
+    const groups: Item[] = collapsed
+      ? areas.flatMap((area) => [{ type: 'divider' as const, key: `divider:${area.id}` }, ...sectionItems(area)])
+      : areas.map((area) => ({ type: 'group' as const, key: `area:${area.id}`, label: pick(area.title), children: sectionItems(area) }));
     return [home, ...groups];
-  }, [areas, intl, pick]);
+  }, [areas, collapsed, intl, pick]);
 
   return (
     <Layout.Sider

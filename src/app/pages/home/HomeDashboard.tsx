@@ -3,13 +3,21 @@ import { CreditCardOutlined, CustomerServiceOutlined, CrownOutlined, InfoCircleO
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { userInfoAtom } from '../../state/session';
+import { menu } from '../../../generated/menu';
+import { permissionCodesAtom, userInfoAtom } from '../../state/session';
+import { filterMenuByCodes } from '../../layout/menu-filter';
 import SearchBox from '../../layout/SearchBox';
 import { BRAND_COLOR, BRAND_DARK } from '../../styles/theme';
 import EntryCards from './EntryCards';
 import NewVersionPopup from './NewVersionPopup';
 
-const NOTES = ['home.dashboard.note.retail', 'home.dashboard.note.hospital', 'home.dashboard.note.grassroots', 'home.dashboard.note.b2c'];
+/** How often each market channel refreshes, keyed by its menu section. */
+const NOTES = [
+  { section: 'drug-sale', id: 'home.dashboard.note.retail' },
+  { section: 'degree-hospital', id: 'home.dashboard.note.hospital' },
+  { section: 'grassroots-medical-institution', id: 'home.dashboard.note.grassroots' },
+  { section: 'b2c', id: 'home.dashboard.note.b2c' },
+];
 
 const SHORTCUTS = [
   { to: '/user-center', icon: <UserOutlined />, label: 'home.dashboard.link.userCenter' },
@@ -29,6 +37,11 @@ export default function HomeDashboard() {
   const user = useAtomValue(userInfoAtom);
   const name = user?.nickName || user?.userName;
   const lastLogin = lastLoginText(user?.lastLoginInfo);
+  // Only the channels this user can open: a note about a market they cannot see is noise.
+  const openSections = new Set(
+    filterMenuByCodes(menu, useAtomValue(permissionCodesAtom)).flatMap((area) => area.sections.map((section) => section.id)),
+  );
+  const notes = NOTES.filter((note) => openSections.has(note.section)).map((note) => note.id);
 
   return (
     <div className="chis-page" data-testid="home-dashboard">
@@ -80,7 +93,8 @@ export default function HomeDashboard() {
             <List
               size="small"
               split={false}
-              dataSource={NOTES}
+              dataSource={notes}
+              locale={{ emptyText: ' ' }}
               renderItem={(id) => <List.Item style={{ paddingInline: 0 }}>{intl.formatMessage({ id })}</List.Item>}
             />
             <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
