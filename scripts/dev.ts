@@ -8,7 +8,10 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_TARGET: process.env.API_TARGET ?? `http://127.0.0.1:${apiPort}` },
+  }),
 ];
 
 function stopAll(code: number) {
