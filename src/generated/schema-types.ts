@@ -136,6 +136,12 @@ export interface AnalysisBlock {
    */
   series?: string;
   /**
+   * Optional: the dimensions the user may switch this block between (e.g. ["group", "company"]), sent as toggles.<blockId> in the market query (contracts §13); it includes dimension, and each must be available on the page's channel.
+   *
+   * @minItems 2
+   */
+  toggles?: string[];
+  /**
    * Measure ids of registry/market.json. For bubble: [x, y, size]; for trend-combo: [bars, line].
    *
    * @minItems 1

@@ -36,6 +36,10 @@ function checkBlock(block: AnalysisBlock, at: string, channel: Channel | undefin
   if (block.type === 'kpi' && block.dimension !== undefined) sink.report(file, at + '/dimension', 'a kpi block shows totals and takes no dimension');
   if (block.dimension !== undefined) checkDimension(vocabulary, block.dimension, channel, sink, file, at + '/dimension');
   if (block.series !== undefined) checkDimension(vocabulary, block.series, channel, sink, file, at + '/series');
+  block.toggles?.forEach((name, i) => checkDimension(vocabulary, name, channel, sink, file, `${at}/toggles/${i}`));
+  if (block.toggles && block.dimension !== undefined && !block.toggles.includes(block.dimension)) {
+    sink.report(file, at + '/toggles', `must include the block's dimension "${block.dimension}" (the one shown first)`);
+  }
   if (block.chart === undefined) return;
   const chart = lookUp(vocabulary.charts, block.chart, 'chart kind', sink, file, at + '/chart');
   if (!chart) return;

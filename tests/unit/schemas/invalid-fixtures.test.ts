@@ -41,6 +41,7 @@ const cases: Record<string, { pointer: string; message: string }> = {
   'analysis-id-mismatch': { pointer: '/id', message: 'must be "omni-channel-category-filter" (<section>-<view>' },
   'predicate-empty-list': { pointer: '/fields/5/filter/visibleWhen/in', message: 'must have at least 1 item(s)' },
   'not-json': { pointer: '', message: 'is not valid JSON' },
+  'toggles-without-dimension': { pointer: '/blocks/2/toggles', message: 'must include the block\'s dimension "company"' },
 };
 
 // The first run compiles the meta-schemas and formats the types: allow for a busy machine.
