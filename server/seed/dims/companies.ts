@@ -57,8 +57,8 @@ export function buildCompanies(random: Random, groupCount: number, companyCount:
     drawn++;
     let core = random.pick(NAME_FIRST) + random.pick(NAME_SECOND);
     if (drawn >= pairCapacity * 0.6) core += random.pick(NAME_SECOND);
-    // A doubled syllable (康康, 瑞瑞) reads as a typo: '' is in the used set, so it is drawn again.
-    return /(.)\1/.test(core) ? '' : core;
+    // A repeated syllable (康康, 润盛润) reads as a typo: '' is in the used set, so it is drawn again.
+    return /(.).*\1/.test(core) ? '' : core;
   }, ['', ...REAL_CORES]);
   const nextBrand = uniqueMaker(() => random.sample(TRADE_SYLLABLES, random.bool(0.6) ? 2 : 3).join(''));
   const foreignCount = Math.max(1, Math.min(FOREIGN_COMPANIES.length, Math.round(groupCount * 0.12)));

@@ -54,7 +54,10 @@ export function buildProducts(random: Random, generics: Generic[], companies: Co
       ...weightedSample(random, domestic, domestic.map((c) => c.weight), makerCount - (hasForeignOriginator ? 1 : 0)),
     ];
     if (makers.length === 0) makers.push(random.pick(domestic));
-    const alphas = makers.map((_, i) => (i === 0 ? (western ? 2.5 : 1.5) : 0.6));
+    // The originator (or, for TCM, the brand leader) keeps a lead that grows with the crowd:
+    // about a quarter of a generic with dozens of makers.
+    const leader = (western ? 2.5 : 1.5) + 0.15 * (makers.length - 1);
+    const alphas = makers.map((_, i) => (i === 0 ? leader : 0.6));
     const shares = random.dirichlet(alphas);
     // Old multi-source generics may get a national VBP round inside the window.
     const vbpEligible = generic.drugType === '化学药' && makers.length >= 3 && generic.market !== 'otc';
