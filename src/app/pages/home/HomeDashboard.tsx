@@ -90,13 +90,14 @@ export default function HomeDashboard() {
             style={{ marginBottom: 20, marginTop: 34 }}
             data-testid="home-data-notes"
           >
-            <List
-              size="small"
-              split={false}
-              dataSource={notes}
-              locale={{ emptyText: ' ' }}
-              renderItem={(id) => <List.Item style={{ paddingInline: 0 }}>{intl.formatMessage({ id })}</List.Item>}
-            />
+            {notes.length > 0 && (
+              <List
+                size="small"
+                split={false}
+                dataSource={notes}
+                renderItem={(id) => <List.Item style={{ paddingInline: 0 }}>{intl.formatMessage({ id })}</List.Item>}
+              />
+            )}
             <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
               {intl.formatMessage({ id: 'home.dashboard.note.projection' })}
             </Typography.Paragraph>
