@@ -4,7 +4,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { autocomplete } from '../../api/home';
-import { searchDetailHref, searchHref } from './search-links';
+import { useAtomValue } from 'jotai';
+import { permissionCodesAtom } from '../state/session';
+import { hitHref, searchHref } from './search-links';
 
 interface Props {
   size?: 'middle' | 'large';
@@ -24,6 +26,7 @@ const DEBOUNCE_MS = 250;
 export default function SearchBox({ size = 'middle', width = 320, testId, defaultValue = '' }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const codes = useAtomValue(permissionCodesAtom);
   const [value, setValue] = useState(defaultValue);
   const [options, setOptions] = useState<{ value: string; label: React.ReactNode; href: string }[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -44,7 +47,7 @@ export default function SearchBox({ size = 'middle', width = 320, testId, defaul
       setOptions(
         hits.map((hit) => ({
           value: `${hit.type}:${hit.id}`,
-          href: searchDetailHref(hit),
+          href: hitHref(hit, codes),
           label: (
             <span style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
               <span>{hit.name}</span>

@@ -13,3 +13,14 @@ export function searchHref(keyword: string): string {
 export function searchDetailHref(hit: SearchHit): string {
   return `/one-click-search-detail?${new URLSearchParams({ type: hit.type, id: String(hit.id), name: hit.name })}`;
 }
+
+/** The page code of the result detail page (spec §2). */
+export const SEARCH_DETAIL_CODE = 'MARKET_DATA_STATISTICS_INNER_PAGE';
+
+/**
+ * Where a hit leads: its detail page for a user holding that page's code, else the results for
+ * its name (rather than a link that would end on /no-permission).
+ */
+export function hitHref(hit: SearchHit, codes: readonly string[]): string {
+  return codes.includes(SEARCH_DETAIL_CODE) ? searchDetailHref(hit) : searchHref(hit.name);
+}

@@ -24,7 +24,7 @@ describe('one-click search results', () => {
         return HttpResponse.json({ code: 200, msg: 'ok', content: hits });
       }),
     );
-    appStore.set(permissionCodesAtom, ['DRUG_BENCHMARK_LIBRARY_VIEW']);
+    appStore.set(permissionCodesAtom, ['DRUG_BENCHMARK_LIBRARY_VIEW', 'MARKET_DATA_STATISTICS_INNER_PAGE']);
     renderAt('/one-click-search?keyword=amx', [page('/one-click-search', <OneClickSearchPage />)]);
 
     const drugs = await screen.findByTestId('one-click-search-group-drugs');
@@ -42,6 +42,14 @@ describe('one-click search results', () => {
     const drugLibrary = routes.find((route) => route.id === 'drug-library')!;
     expect(screen.getByTestId('one-click-search-open-drug-library').getAttribute('href')).toBe(`${drugLibrary.path}?keyword=amx`);
     expect(screen.queryByTestId('one-click-search-open-pharmacy-industry-library')).toBeNull();
+  });
+
+  it('links hits to a search for their name when the user may not open the detail page', async () => {
+    server.use(http.get(`${API}/api/v2/home/search/autocomplete`, () => HttpResponse.json({ code: 200, msg: 'ok', content: hits })));
+    appStore.set(permissionCodesAtom, ['DRUG_BENCHMARK_LIBRARY_VIEW']);
+    renderAt('/one-click-search?keyword=amx', [page('/one-click-search', <OneClickSearchPage />)]);
+    const drugs = await screen.findByTestId('one-click-search-group-drugs');
+    expect(within(drugs).getByText('阿莫仙').closest('a')?.getAttribute('href')).toBe('/one-click-search?keyword=%E9%98%BF%E8%8E%AB%E4%BB%99');
   });
 
   it('says so when nothing matches', async () => {

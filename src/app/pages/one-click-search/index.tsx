@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { autocomplete, type Suggestion } from '../../../api/home';
 import { permissionCodesAtom } from '../../state/session';
 import SearchBox from '../../layout/SearchBox';
-import { searchDetailHref } from '../../layout/search-links';
+import { hitHref } from '../../layout/search-links';
 import { useLabel } from '../../layout/use-title';
 import { databaseHref, GROUPS, groupHits, type GroupId } from './search-groups';
 import { databasePage } from './database-links';
@@ -101,7 +101,7 @@ export default function OneClickSearchPage() {
                       dataSource={hits}
                       renderItem={(hit) => (
                         <List.Item style={{ paddingInline: 0 }}>
-                          <Link to={searchDetailHref(hit)} style={{ display: 'flex', width: '100%', alignItems: 'center', gap: 8 }}>
+                          <Link to={hitHref(hit, codes)} style={{ display: 'flex', width: '100%', alignItems: 'center', gap: 8 }}>
                             <span style={{ flex: 1, minWidth: 0 }}>
                               <Typography.Text ellipsis>{hit.name}</Typography.Text>
                               {hit.extra && (
