@@ -42,7 +42,6 @@ const http = ky.create({
     beforeRequest: [
       (request) => {
         request.headers.set('channel', CHANNEL);
-        request.headers.set('Authorization', hooks().getToken());
         request.headers.set('X-Trace-Id', newTraceId());
       },
     ],
@@ -51,10 +50,11 @@ const http = ky.create({
 
 /** Calls the API and resolves to the envelope's `content`; rejects with ApiError or DuplicateRequestError. */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
-  const response = await send(options);
+  const token = hooks().getToken();
+  const response = await send(options, token);
   const envelope = await readEnvelope(response);
   if (!response.ok || envelope === undefined || envelope.code !== 200) {
-    throw fail(options, response.status, envelope);
+    throw fail(options, response.status, envelope, token);
   }
   if (options.showSuccessMessage) hooks().notifySuccess(envelope.msg || hooks().translate('api.success'));
   return envelope.content as T;
@@ -65,9 +65,8 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
  * returns the raw response. Network failures and timeouts are reported here; HTTP statuses are
  * the caller's to interpret.
  */
-export async function send(options: RequestOptions): Promise<KyResponse> {
+export async function send(options: RequestOptions, token: string = hooks().getToken()): Promise<KyResponse> {
   const method = options.method ?? 'GET';
-  const token = hooks().getToken();
   const key = pendingKey({ url: options.url, method, token, params: options.params, data: options.data });
   const cancelDuplicate = options.cancelDuplicate ?? true;
   const controller = cancelDuplicate
@@ -82,6 +81,7 @@ export async function send(options: RequestOptions): Promise<KyResponse> {
     const body = withoutPendingKey(options.data);
     return await http(target, {
       method,
+      headers: { Authorization: token },
       signal: controller.signal,
       keepalive: options.keepalive,
       ...(body === undefined ? {} : { json: body }),
@@ -112,16 +112,15 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
-// The latch of spec §8's "once": concurrent 401s for the same token redirect a single time; a
-// later login (a new token) arms it again.
+// The latch of spec §8's "once": concurrent 401s for calls sent with the same token redirect a
+// single time; a later login (a new token) arms it again.
 let unauthorizedToken: string | undefined;
 
-/** Turns a refused call into an ApiError, after the side effects of spec §8. */
-export function fail(options: RequestOptions, status: number, envelope: Envelope | undefined): ApiError {
+/** Turns a refused call (sent with `token`) into an ApiError, after the side effects of spec §8. */
+export function fail(options: RequestOptions, status: number, envelope: Envelope | undefined, token: string): ApiError {
   const code = envelope?.code ?? status;
   const serverMsg = envelope?.msg || undefined;
   if (code === 401 || (status === 401 && envelope === undefined)) {
-    const token = hooks().getToken();
     const first = unauthorizedToken !== token;
     unauthorizedToken = token;
     if (!first) return new ApiError(401, hooks().translate('api.status.401'));

@@ -11,11 +11,12 @@ const DOWNLOAD_URL = '/api/v2/export-excel/download';
  */
 export async function download(sourcePath: string): Promise<void> {
   const options = { url: DOWNLOAD_URL, params: { sourcePath }, loading: true };
-  const response = await send(options);
+  const token = hooks().getToken();
+  const response = await send(options, token);
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   if (isJson || !response.ok) {
     const envelope = isJson ? await readEnvelope(response) : undefined;
-    if (!response.ok || envelope?.code !== 200) throw fail(options, response.status, envelope);
+    if (!response.ok || envelope?.code !== 200) throw fail(options, response.status, envelope, token);
     // A "successful" JSON answer is still not a file: its msg is the reason.
     const text = envelope.msg || hooks().translate('api.download.failed');
     hooks().notifyError(text);

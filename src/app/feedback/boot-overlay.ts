@@ -3,10 +3,10 @@ export const BOOT_OVERLAY_ID = 'app-loading';
 /** Spec §9: the loading overlay goes 1 s after navigation. */
 export const BOOT_OVERLAY_DELAY_MS = 1000;
 
-let scheduled = false;
-
+/** Schedules the boot screen's removal; later navigations find it gone or already leaving. */
 export function removeBootOverlayLater(): void {
-  if (scheduled) return;
-  scheduled = true;
-  setTimeout(() => document.getElementById(BOOT_OVERLAY_ID)?.remove(), BOOT_OVERLAY_DELAY_MS);
+  const overlay = document.getElementById(BOOT_OVERLAY_ID);
+  if (!overlay || overlay.dataset.leaving) return;
+  overlay.dataset.leaving = 'true';
+  setTimeout(() => overlay.remove(), BOOT_OVERLAY_DELAY_MS);
 }

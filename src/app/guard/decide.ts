@@ -22,6 +22,15 @@ export interface SessionPort {
   holds(code: string): boolean;
 }
 
+/**
+ * Spec §4: permissions load once per session and reset on visiting the admin login route. Runs
+ * for every navigation, redirect routes included (/admin/login is one until the admin back-end
+ * has its own route).
+ */
+export function resetOnAdminLogin(url: URL, session: SessionPort): void {
+  if (url.pathname === ADMIN_LOGIN_PATH) session.resetPermissions();
+}
+
 /** `undefined`: let the navigation through; a string: go there instead. */
 export type GuardResult = string | undefined;
 
@@ -31,7 +40,6 @@ export type GuardResult = string | undefined;
  */
 export async function decideNavigation(url: URL, pageCode: string | undefined, session: SessionPort): Promise<GuardResult> {
   const { pathname } = url;
-  if (pathname === ADMIN_LOGIN_PATH) session.resetPermissions();
 
   const oldToken = url.searchParams.get(OLD_TOKEN_PARAM);
   if (oldToken !== null) {

@@ -1,5 +1,5 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { decideNavigation, type SessionPort } from '../guard/decide';
+import { decideNavigation, resetOnAdminLogin, type SessionPort } from '../guard/decide';
 import { leafHandle } from './handle';
 
 /** Where the guard last turned a navigation away from its path (for routePush's message). */
@@ -15,6 +15,7 @@ export function takeInterception(pathname: string): boolean {
 export function createGuardLoader(table: () => RouteObject[], session: SessionPort) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    resetOnAdminLogin(url, session);
     const matches = matchRoutes(table(), url.pathname) ?? [];
     const handle = leafHandle(matches.map((match) => ({ handle: match.route.handle })));
     // Redirect routes (/, /admin/*, unknown paths) answer before any guard, as the spec orders.

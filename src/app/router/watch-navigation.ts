@@ -11,18 +11,19 @@ export type NavigatedListener = (location: Location, previous: Location | undefi
  */
 export function watchNavigation(router: AppRouter, onNavigated: NavigatedListener): () => void {
   let previous: Location | undefined;
-  let loading = false;
+  // The first page load is a navigation too: the bar runs until the router has initialised.
+  let busy = true;
   startProgress();
   const check = () => {
     const { navigation, location, initialized } = router.state;
     if (navigation.state !== 'idle') {
-      if (!loading) startProgress();
-      loading = true;
+      if (!busy) startProgress();
+      busy = true;
       return;
     }
     if (!initialized) return;
-    if (loading || previous === undefined || previous.key !== location.key) finishProgress();
-    loading = false;
+    if (busy) finishProgress();
+    busy = false;
     if (previous?.key === location.key) return;
     onNavigated(location, previous);
     previous = location;

@@ -41,7 +41,11 @@ beforeEach(() => {
     notifySuccess: (text) => successes.push(text),
     showLoading: () => events.push('show'),
     hideLoading: () => events.push('hide'),
-    onUnauthorized: () => events.push('unauthorized'),
+    onUnauthorized: () => {
+      // As the app does: the session ends at once, while the other calls are still in flight.
+      token = '';
+      events.push('unauthorized');
+    },
     onSessionRevoked: () => events.push('revoked'),
     isOnline: () => online,
     saveFile: async (blob, name) => {
@@ -181,6 +185,7 @@ describe('error catalogue (spec §8), in both languages', () => {
     expect(errors).toEqual(['You do not have permission to operate!']);
     token = 'tok-2';
     await expect(request({ url: '/private/4' })).rejects.toMatchObject({ code: 401 });
+    expect(token).toBe('');
     expect(events.filter((event) => event === 'unauthorized')).toHaveLength(2);
   });
 

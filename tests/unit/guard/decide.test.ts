@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type SessionPort } from '../../../src/app/guard/decide';
+import { decideNavigation, resetOnAdminLogin, type SessionPort } from '../../../src/app/guard/decide';
 import { PUBLIC_PATHS } from '../../../src/app/guard/paths';
 
 interface FakeOptions {
@@ -89,9 +89,13 @@ describe('navigation guard (spec §2)', () => {
     await expect(decideNavigation(url('/home'), undefined, session)).resolves.toBeUndefined();
   });
 
-  it('resets the loaded permissions on the admin login route', async () => {
+  it('resets the loaded permissions on the admin login route, and only there', async () => {
     const { session, state } = fakeSession({ token: 't', loaded: true });
-    await decideNavigation(url('/admin/login'), undefined, session);
+    resetOnAdminLogin(url('/admin/dashboard'), session);
+    expect(state.loaded).toBe(true);
+    resetOnAdminLogin(url('/admin/login'), session);
+    expect(state.calls).toEqual(['reset']);
+    await decideNavigation(url('/user-center'), undefined, session);
     expect(state.calls).toEqual(['reset', 'load']);
   });
 

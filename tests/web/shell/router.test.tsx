@@ -1,13 +1,16 @@
 import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import App from '../../../src/app/App';
 import { wireClient } from '../../../src/app/feedback/wire-client';
 import { buildAppRoutes } from '../../../src/app/router/create-router';
 import { permissionCodesAtom, permissionsLoadedAtom, tokenAtom } from '../../../src/app/state/session';
 import { appStore } from '../../../src/app/state/store';
 import { API, server } from '../setup';
+
+// The first render transforms the layout and page modules on demand (cold), which takes seconds.
+vi.setConfig({ testTimeout: 15_000 });
 
 function permissions(codes: string[]) {
   return HttpResponse.json({
