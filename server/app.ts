@@ -14,13 +14,14 @@ import { seedDemoAccounts } from './modules/auth/member-groups';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { purgeExpiredTokens } from './modules/auth/session-service';
 import { registerCardRoutes } from './modules/cards/routes';
-import { databaseWhitelist } from '../src/generated/whitelist';
+import { analysisPages, databaseWhitelist } from '../src/generated/whitelist';
 import databaseRoutes from './modules/database/routes';
 import { callerOf, registerCallerExport } from './modules/export/caller';
 import { registerExportRoutes } from './modules/export/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { buildSearchIndex, EMPTY_INDEX } from './modules/home/search-index';
 import { registerMailRoutes } from './modules/mail/routes';
+import marketRoutes from './modules/market/routes';
 import { seedMailConfig } from './modules/mail/smtp-config';
 import { registerQrLoginRoutes } from './modules/qr-login/routes';
 import { registerTrackingRoutes } from './modules/tracking/routes';
@@ -80,6 +81,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
           whitelist: databaseWhitelist,
           caller: (request) => callerOf(ctx, request),
           registerExport: (request, file) => registerCallerExport(ctx, request, file),
+        });
+        await api.register(marketRoutes, {
+          warehouse,
+          db: ctx.db,
+          whitelist: analysisPages,
+          caller: (request) => callerOf(ctx, request),
+          registerExport: (request, file) => registerCallerExport(ctx, request, file),
+          now: ctx.now,
         });
       }
     },
