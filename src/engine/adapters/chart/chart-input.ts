@@ -1,0 +1,44 @@
+// What a chart is drawn from: the block's declaration (chart kind, measures) and the server's rows or
+// matrix, already labelled in the user's language. The adapter turns this into an echarts option; no
+// function ever comes from a schema.
+import type { MeasureInfo, ValueFormat } from './measure-format';
+
+export interface ChartRow {
+  key: string;
+  name: string;
+  values: Record<string, number | null>;
+  /** Growth is null because there was nothing a year earlier (shown 新进). */
+  isNew?: boolean;
+  /** The 其他 row that makes Top-N totals agree with the other blocks. */
+  other?: boolean;
+}
+
+export interface ChartMember {
+  key: string;
+  name: string;
+}
+
+/** Rows × columns of one measure (heat-map, stacked bars, multi-line). */
+export interface ChartMatrix {
+  rows: ChartMember[];
+  columns: ChartMember[];
+  cells: (number | null)[][];
+}
+
+export interface ChartTexts {
+  newEntry: string;
+  cumulative: string;
+  average: string;
+  marketGrowth: string;
+}
+
+export interface ChartInput {
+  chart: string;
+  measures: MeasureInfo[];
+  rows: ChartRow[];
+  matrix?: ChartMatrix;
+  /** The market's own growth: where the bubble chart's vertical quadrant line goes. */
+  marketGrowth?: number | null;
+  format: ValueFormat;
+  texts: ChartTexts;
+}

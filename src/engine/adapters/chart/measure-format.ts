@@ -1,0 +1,58 @@
+// How a measure's number is shown (registry/market.json `format`), in charts, KPI cards and tables
+// alike. Money and volumes are divided by the chosen number unit (spec §9); prices, rates, counts and
+// indices never are.
+export type MeasureFormat = 'money' | 'integer' | 'percent' | 'points' | 'index';
+export type Locale = 'zh-cn' | 'en';
+
+export interface MeasureInfo {
+  id: string;
+  label: string;
+  format: MeasureFormat;
+  /** Divided by the number unit (sales, increments, volumes). */
+  scaled: boolean;
+}
+
+export interface NumberUnit {
+  id: string;
+  divisor: number;
+  label: string;
+}
+
+export interface ValueFormat {
+  locale: Locale;
+  unit: NumberUnit;
+}
+
+function fixed(value: number, locale: Locale, digits: number): string {
+  return value.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+const POINTS: Record<Locale, string> = { 'zh-cn': '个百分点', en: ' pp' };
+
+/** The number alone (no unit): what axis labels and cells show; null is a dash. */
+export function formatMeasure(value: number | null | undefined, measure: MeasureInfo, format: ValueFormat): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  const { locale } = format;
+  switch (measure.format) {
+    case 'percent':
+      return `${fixed(value * 100, locale, 1)}%`;
+    case 'points':
+      return `${value > 0 ? '+' : ''}${fixed(value * 100, locale, 2)}${POINTS[locale]}`;
+    case 'index':
+      return fixed(value, locale, 1);
+    case 'integer':
+      return measure.scaled ? fixed(value / format.unit.divisor, locale, format.unit.divisor === 1 ? 0 : 2) : fixed(value, locale, 0);
+    case 'money':
+      return fixed(measure.scaled ? value / format.unit.divisor : value, locale, 2);
+  }
+}
+
+const CURRENCY: Record<Locale, string> = { 'zh-cn': '元', en: ' RMB' };
+
+/** "销售额（万元）" / "Sales (10k RMB)": the label with the unit the numbers are in. */
+export function measureTitle(measure: MeasureInfo, format: ValueFormat): string {
+  const unit = measure.scaled ? format.unit.label : '';
+  const suffix = measure.format === 'money' ? `${unit}${CURRENCY[format.locale]}`.trim() : unit;
+  if (!suffix) return measure.label;
+  return format.locale === 'en' ? `${measure.label} (${suffix})` : `${measure.label}（${suffix}）`;
+}

@@ -1,0 +1,105 @@
+// Charts over two dimensions or three measures: lines / stacked bars per series member, the
+// seasonality heat-map and the growth–share bubble with its quadrant lines.
+import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartInput, ChartMatrix } from './chart-input';
+import { formatMeasure, measureTitle } from './measure-format';
+import { bubbleTooltip, cellTooltip, seriesTooltip } from './tooltip';
+
+const EMPTY: ChartMatrix = { rows: [], columns: [], cells: [] };
+
+/** One series per matrix column over the rows (periods, companies…): lines or stacked bars. */
+export function seriesPerColumn(input: ChartInput, type: 'line' | 'bar'): EChartsCoreOption {
+  const [measure] = input.measures;
+  const matrix = input.matrix ?? EMPTY;
+  return {
+    tooltip: { trigger: 'axis', formatter: seriesTooltip(measure, input.format) },
+    legend: { type: 'scroll', top: 0 },
+    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: matrix.rows.map((r) => r.name), axisLabel: { hideOverlap: true } },
+    yAxis: { type: 'value', name: measureTitle(measure, input.format), axisLabel: { formatter: (v: number) => formatMeasure(v, measure, input.format) } },
+    series: matrix.columns.map((column, c) => ({
+      type,
+      name: column.name,
+      ...(type === 'bar' ? { stack: 'total', barMaxWidth: 32 } : { smooth: true, connectNulls: false }),
+      data: matrix.cells.map((cells) => cells[c] ?? null),
+    })),
+  };
+}
+
+export function heatmap(input: ChartInput): EChartsCoreOption {
+  const [measure] = input.measures;
+  const matrix = input.matrix ?? EMPTY;
+  const data: [number, number, number | null][] = [];
+  let max = 0;
+  matrix.cells.forEach((cells, x) =>
+    cells.forEach((value, y) => {
+      data.push([x, y, value]);
+      if (value !== null && value > max) max = value;
+    }),
+  );
+  const xNames = matrix.rows.map((r) => r.name);
+  const yNames = matrix.columns.map((c) => c.name);
+  return {
+    tooltip: { trigger: 'item', formatter: cellTooltip(yNames, xNames, measure, input.format) },
+    grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },
+    xAxis: { type: 'category', data: xNames, splitArea: { show: true } },
+    yAxis: { type: 'category', data: yNames, splitArea: { show: true }, axisLabel: { width: 96, overflow: 'truncate' } },
+    visualMap: {
+      min: 0,
+      max: max || 1,
+      calculable: true,
+      orient: 'horizontal',
+      left: 'center',
+      bottom: 0,
+      formatter: (v: number) => formatMeasure(v, measure, input.format),
+    },
+    series: [{ type: 'heatmap', name: measureTitle(measure, input.format), data }],
+  };
+}
+
+function mean(values: number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+const BUBBLE_MAX = 56;
+const BUBBLE_MIN = 6;
+
+/**
+ * measures = [x, y, size] (growth, share or CR3, sales). The quadrant lines cross at the market's growth
+ * (the average of the members when the market's is unknown) and the members' average y.
+ */
+export function bubble(input: ChartInput): EChartsCoreOption {
+  const [xm, ym, sm] = input.measures;
+  const members = input.rows.filter((r) => !r.other && r.values[xm.id] != null && r.values[ym.id] != null);
+  const xs = members.map((r) => r.values[xm.id] as number);
+  const ys = members.map((r) => r.values[ym.id] as number);
+  const maxSize = Math.max(1, ...members.map((r) => r.values[sm.id] ?? 0));
+  const xLine = input.marketGrowth ?? mean(xs);
+  const yLine = mean(ys);
+  return {
+    tooltip: { trigger: 'item', formatter: bubbleTooltip(input.measures, input.format) },
+    grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', name: measureTitle(xm, input.format), scale: true, axisLabel: { formatter: (v: number) => formatMeasure(v, xm, input.format) } },
+    yAxis: { type: 'value', name: measureTitle(ym, input.format), scale: true, axisLabel: { formatter: (v: number) => formatMeasure(v, ym, input.format) } },
+    series: [
+      {
+        type: 'scatter',
+        name: measureTitle(sm, input.format),
+        // Area, not radius, proportional to sales.
+        symbolSize: (value: number[]) => BUBBLE_MIN + Math.sqrt(Math.max(0, value[2] ?? 0) / maxSize) * (BUBBLE_MAX - BUBBLE_MIN),
+        itemStyle: { opacity: 0.7 },
+        data: members.map((r) => ({ name: r.name, value: [r.values[xm.id], r.values[ym.id], r.values[sm.id] ?? 0] })),
+        markLine: {
+          silent: true,
+          symbol: 'none',
+          lineStyle: { type: 'dashed', color: '#999' },
+          label: { formatter: (p: { name?: string }) => p.name ?? '' },
+          data: [
+            { xAxis: xLine, name: input.texts.marketGrowth },
+            { yAxis: yLine, name: input.texts.average },
+          ],
+        },
+      },
+    ],
+  };
+}

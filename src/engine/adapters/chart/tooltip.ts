@@ -1,0 +1,77 @@
+// Tooltip formatters: HTML built only from escaped strings (names come from data), numbers formatted
+// like the rest of the page.
+import type { ChartRow } from './chart-input';
+import { escapeHtml } from './escape-html';
+import { formatMeasure, measureTitle, type MeasureInfo, type ValueFormat } from './measure-format';
+
+interface AxisParam {
+  seriesName?: string;
+  seriesIndex?: number;
+  dataIndex?: number;
+  name?: string;
+  marker?: unknown;
+  value?: unknown;
+}
+
+function line(marker: unknown, label: string, value: string): string {
+  // The marker is echarts' own colour dot (a span it generates), not data.
+  return `${typeof marker === 'string' ? marker : ''}${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`;
+}
+
+/** Category-axis charts: the row's name, then one line per series with its measure's format. */
+export function axisTooltip(rows: ChartRow[], seriesMeasures: MeasureInfo[], format: ValueFormat, newEntry: string) {
+  return (raw: unknown): string => {
+    const params = (Array.isArray(raw) ? raw : [raw]) as AxisParam[];
+    if (params.length === 0) return '';
+    const row = rows[params[0].dataIndex ?? -1];
+    const lines = params.map((p) => {
+      const measure = seriesMeasures[p.seriesIndex ?? 0];
+      const value = typeof p.value === 'number' ? p.value : null;
+      const shown = value === null && row?.isNew && measure.id === 'growth' ? newEntry : formatMeasure(value, measure, format);
+      return line(p.marker, measureTitle(measure, format), shown);
+    });
+    return [escapeHtml(row?.name ?? p0Name(params)), ...lines].join('<br/>');
+  };
+}
+
+function p0Name(params: AxisParam[]): string {
+  return params[0].name ?? '';
+}
+
+/** Multi-series charts where every series shares one measure (lines per product, stacked bars). */
+export function seriesTooltip(measure: MeasureInfo, format: ValueFormat) {
+  return (raw: unknown): string => {
+    const params = (Array.isArray(raw) ? raw : [raw]) as AxisParam[];
+    if (params.length === 0) return '';
+    const lines = params.map((p) => line(p.marker, p.seriesName ?? '', formatMeasure(typeof p.value === 'number' ? p.value : null, measure, format)));
+    return [escapeHtml(p0Name(params)), ...lines].join('<br/>');
+  };
+}
+
+/** One item (donut slice, treemap tile): name, value and its percentage of the whole. */
+export function itemTooltip(measure: MeasureInfo, format: ValueFormat) {
+  return (raw: unknown): string => {
+    const p = raw as AxisParam & { percent?: number };
+    const value = typeof p.value === 'number' ? p.value : null;
+    const percent = typeof p.percent === 'number' ? ` (${p.percent.toFixed(1)}%)` : '';
+    return `${escapeHtml(p.name ?? '')}<br/>${line(p.marker, measureTitle(measure, format), formatMeasure(value, measure, format) + percent)}`;
+  };
+}
+
+/** Bubble: the member's name and its three measures. */
+export function bubbleTooltip(measures: MeasureInfo[], format: ValueFormat) {
+  return (raw: unknown): string => {
+    const p = raw as AxisParam & { data?: { name?: string; value?: (number | null)[] } };
+    const values = p.data?.value ?? [];
+    return [escapeHtml(p.data?.name ?? ''), ...measures.map((m, i) => line('', measureTitle(m, format), formatMeasure(values[i], m, format)))].join('<br/>');
+  };
+}
+
+/** Heat-map cell: row × column and the value. */
+export function cellTooltip(rowNames: string[], columnNames: string[], measure: MeasureInfo, format: ValueFormat) {
+  return (raw: unknown): string => {
+    const p = raw as AxisParam & { data?: [number, number, number | null] };
+    const [x, y, value] = p.data ?? [0, 0, null];
+    return `${escapeHtml(rowNames[y] ?? '')} · ${escapeHtml(columnNames[x] ?? '')}<br/>${line('', measureTitle(measure, format), formatMeasure(value, measure, format))}`;
+  };
+}

@@ -1,0 +1,72 @@
+// Competitive analysis: the current set of compared items saved as a named custom market and reopened
+// later (`/market/custom-markets`, stored per user by the server).
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Input, Popconfirm, Select, Space, message } from 'antd';
+import { useMarket, type CustomMarket } from './market-data';
+import { useAnalysisText } from './use-analysis-text';
+
+export interface CustomMarketsProps {
+  pageId: string;
+  filters: Record<string, unknown>;
+  onOpen: (filters: Record<string, unknown>) => void;
+}
+
+export function CustomMarkets({ pageId, filters, onOpen }: CustomMarketsProps) {
+  const t = useAnalysisText();
+  const { data } = useMarket();
+  const [markets, setMarkets] = useState<CustomMarket[]>([]);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [name, setName] = useState('');
+
+  const reload = useCallback(() => {
+    data
+      .listCustomMarkets()
+      .then((list) => setMarkets(list.filter((m) => m.pageId === pageId)))
+      .catch(() => undefined); // saving and opening are extras; the analysis works without them
+  }, [data, pageId]);
+  useEffect(reload, [reload]);
+
+  const save = async () => {
+    const saved = await data.saveCustomMarket({ name: name.trim(), pageId, filters });
+    setName('');
+    setChosen(saved.id);
+    void message.success(t('analysis.saved'));
+    reload();
+  };
+
+  const remove = async () => {
+    if (!chosen) return;
+    await data.deleteCustomMarket(chosen);
+    setChosen(undefined);
+    reload();
+  };
+
+  return (
+    <Space wrap style={{ marginBottom: 12 }} data-testid={`${pageId}-custom-markets`}>
+      <span>{t('analysis.customMarket')}</span>
+      <Select
+        style={{ width: 220 }}
+        size="small"
+        value={chosen}
+        placeholder={t('analysis.customMarket')}
+        options={markets.map((m) => ({ value: m.id, label: m.name }))}
+        onChange={(id: string) => {
+          setChosen(id);
+          const market = markets.find((m) => m.id === id);
+          if (market) onOpen(market.filters);
+        }}
+      />
+      {chosen ? (
+        <Popconfirm title={t('analysis.deleteMarket')} onConfirm={() => void remove()}>
+          <Button size="small" danger>
+            {t('analysis.deleteMarket')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      <Input size="small" style={{ width: 180 }} placeholder={t('analysis.marketName')} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+      <Button size="small" disabled={name.trim() === ''} onClick={() => void save().catch(() => undefined)}>
+        {t('analysis.saveMarket')}
+      </Button>
+    </Space>
+  );
+}

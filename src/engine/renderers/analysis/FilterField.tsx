@@ -1,0 +1,110 @@
+// One filter of the set, by its registry widget: tag-select / select-multi / category-tree /
+// region-cascader over server options, radio-group over fixed values, period type and period pickers
+// over `/periods`, number ranges. A widget without a case here is an error, never a text box.
+import type { ComponentType } from 'react';
+import { Radio, Select } from 'antd';
+import type { FilterSetKey } from '../../../generated/schema-types';
+import { widgetComponent } from '../../adapters/formily/widgets';
+import { pickLabel } from '../../schema/label';
+import type { Locale } from '../../schema/types';
+import { categorySystem, SELECT_ALL } from './filter-set';
+import type { MarketPeriods, PeriodType } from './market-data';
+import { RemoteSelect } from './RemoteSelect';
+import { useAnalysisText } from './use-analysis-text';
+
+// The legacy area lists start with this pseudo-entry (contracts §10); it is never a choice.
+const AREA_PSEUDO_ENTRY = '省份';
+
+export interface FilterFieldProps {
+  pageId: string;
+  filterKey: FilterSetKey;
+  values: Record<string, unknown>;
+  onChange: (value: unknown) => void;
+  locale: Locale;
+  allowedPeriods: PeriodType[];
+  periods: MarketPeriods | null;
+  testId: string;
+}
+
+const NumberRange = widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void }>;
+
+export function FilterField(props: FilterFieldProps) {
+  const t = useAnalysisText();
+  const { filterKey: key, values, locale, testId } = props;
+  const value = values[key.key];
+  const placeholder = key.placeholder ? pickLabel(key.placeholder, locale) : undefined;
+  const remote = (extra: Partial<Parameters<typeof RemoteSelect>[0]>) => (
+    <RemoteSelect
+      pageId={props.pageId}
+      filterKey={key.key}
+      value={value as string[] | undefined}
+      onChange={props.onChange}
+      remoteSearch={false}
+      placeholder={placeholder}
+      testId={testId}
+      {...extra}
+    />
+  );
+
+  switch (key.widget) {
+    case 'tag-select':
+      return remote({ remoteSearch: true, placeholder: placeholder ?? t('analysis.searchPlaceholder') });
+    case 'select-multi': {
+      if (key.options && 'values' in key.options) {
+        const options = key.options.values.map((o) => ({ value: String(o.value), label: pickLabel(o.label, locale) }));
+        return <Select data-testid={testId} mode="multiple" allowClear style={{ width: '100%' }} value={(value as string[]) ?? []} onChange={props.onChange} options={options} />;
+      }
+      const selectAll = Array.isArray(key.default) && key.default.includes(SELECT_ALL) ? [{ value: SELECT_ALL, label: t('analysis.selectAll') }] : [];
+      // Choosing 全选 clears the others and choosing another clears 全选: the two never mix.
+      const onChange = (next: string[]) => {
+        const added = next.find((v) => !((value as string[]) ?? []).includes(v));
+        props.onChange(added === SELECT_ALL ? [SELECT_ALL] : next.filter((v) => v !== SELECT_ALL));
+      };
+      return remote({ leading: selectAll, onChange });
+    }
+    case 'category-tree':
+      return remote({ remoteSearch: true, extra: { category: categorySystem(values) } });
+    case 'region-cascader':
+      return remote({ hidden: [AREA_PSEUDO_ENTRY] });
+    case 'radio-group': {
+      const options = key.options && 'values' in key.options ? key.options.values : [];
+      return (
+        <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
+          {options.map((o) => (
+            <Radio.Button key={String(o.value)} value={o.value}>
+              {pickLabel(o.label, locale)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      );
+    }
+    case 'period-type':
+      return (
+        <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.allowedPeriods.map((type) => (
+            <Radio.Button key={type} value={type}>
+              {t(`analysis.periodType.${type}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      );
+    case 'period-picker': {
+      const type = (values.timeType as PeriodType | undefined) ?? props.allowedPeriods[0];
+      const offered = props.periods?.values[type] ?? [];
+      return (
+        <Select
+          data-testid={testId}
+          style={{ width: '100%' }}
+          value={typeof value === 'string' && offered.includes(value) ? value : props.periods?.latest[type]}
+          onChange={props.onChange}
+          notFoundContent={t('analysis.missingPeriods')}
+          options={[...offered].reverse().map((v) => ({ value: v, label: v }))}
+        />
+      );
+    }
+    case 'number-range':
+      return <NumberRange value={value} onChange={props.onChange} />;
+    default:
+      throw new Error(`no filter-set widget "${key.widget}" in the analysis renderer`);
+  }
+}

@@ -1,0 +1,134 @@
+// A ranking table block: name, the declared measures (growth 新进 when there was nothing a year
+// earlier), the 其他 and 合计 rows so totals agree with the charts, an export button for holders of the
+// export code, and row links that open the product / company analysis in a new tab.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Card, Space, message } from 'antd';
+import { DataTable, type TableColumn, type TableRow } from '../../adapters/table/DataTable';
+import { formatMeasure, measureTitle, type ValueFormat } from '../../adapters/chart/measure-format';
+import type { AnalysisBlock, AnalysisSchema } from '../../../generated/schema-types';
+import { useEngine } from '../../runtime/context';
+import { pickLabel } from '../../schema/label';
+import { dimensionLabel, measureInfo } from './measures';
+import { useMarket, type BlockResult, type MarketQuery } from './market-data';
+import { ordered } from './order-rows';
+import { analysisHref, rowTargets } from './penetration-link';
+import { chartRows } from './result-rows';
+import { useAnalysisText } from './use-analysis-text';
+import type { SortOrder } from './url-state';
+
+export interface RankingTableProps {
+  schema: AnalysisSchema;
+  block: AnalysisBlock;
+  result: BlockResult | undefined;
+  format: ValueFormat;
+  order: SortOrder;
+  loading: boolean;
+  /** The query the table shows (its export asks for the same). */
+  query: MarketQuery | null;
+  /** The applied filters, carried into the analyses a row opens. */
+  filters: Record<string, unknown>;
+  /** The group ⇄ manufacturer switch, placed in the header when the page has both tables. */
+  extra?: ReactNode;
+}
+
+const TOTAL_KEY = '__total__';
+
+export function RankingTable({ schema, block, result, format, order, loading, query, filters, extra }: RankingTableProps) {
+  const t = useAnalysisText();
+  const runtime = useEngine();
+  const market = useMarket();
+  const [exporting, setExporting] = useState(false);
+  const dimension = block.dimension ?? '';
+  const canExport = Boolean(block.export) && runtime.can(schema.permissions.export);
+
+  const rows: TableRow[] = useMemo(() => {
+    const chart = ordered(chartRows(result, block.measures, t('analysis.other')), order);
+    const flat: TableRow[] = chart.map((r) => ({ key: r.key, name: r.name, isNew: r.isNew, other: r.other, ...r.values }));
+    if (result?.kind === 'rows' && result.total) flat.push({ ...result.total, key: TOTAL_KEY, name: t('analysis.total'), total: true });
+    return flat;
+  }, [result, block.measures, order, t]);
+
+  const columns: TableColumn[] = useMemo(() => {
+    const targets = rowTargets(dimension);
+    const nameColumn: TableColumn = {
+      key: 'name',
+      title: dimensionLabel(dimension, format.locale),
+      width: 200,
+      align: 'left',
+      sortable: false,
+      render: (row) => <span title={String(row.name)}>{String(row.name)}</span>,
+    };
+    const measureColumns = block.measures.map((id): TableColumn => {
+      const measure = measureInfo(id, format.locale);
+      return {
+        key: id,
+        title: measureTitle(measure, format),
+        width: 120,
+        align: 'right',
+        sortable: false,
+        render: (row) => {
+          const value = typeof row[id] === 'number' ? (row[id] as number) : null;
+          return value === null && row.isNew && id === 'growth' ? t('analysis.newEntry') : formatMeasure(value, measure, format);
+        },
+      };
+    });
+    const actionColumn: TableColumn = {
+      key: '__actions__',
+      title: t('analysis.actions'),
+      width: 190,
+      align: 'left',
+      sortable: false,
+      render: (row) =>
+        row.other || row.total ? null : (
+          <Space size="small">
+            {targets.map((target) => (
+              <a
+                key={target.view}
+                data-testid={`${schema.id}-${block.id}-open-${target.view}`}
+                href={analysisHref(schema, target.view, { ...filters, [target.key]: [String(row.key)] })}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t(target.view === 'product-analysis' ? 'analysis.openProduct' : 'analysis.openCompany')}
+              </a>
+            ))}
+          </Space>
+        ),
+    };
+    return [nameColumn, ...measureColumns, ...(targets.length > 0 ? [actionColumn] : [])];
+  }, [dimension, block.measures, block.id, format, filters, schema, t]);
+
+  const exportNow = async () => {
+    if (!query) return;
+    market.track({ eventCode: 'MARKET_DATABASE_EXPORT_EVENT', action: 'export', pageId: schema.id, fields: { ...query.filters, timeType: query.period.type, time: query.period.value, block: block.id } });
+    setExporting(true);
+    try {
+      const { sourcePath } = await market.data.export(schema.id, { ...query, block: block.id });
+      await runtime.data.download(sourcePath);
+    } catch {
+      void message.error(t('analysis.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      title={pickLabel(block.title, format.locale)}
+      extra={
+        <Space>
+          {extra}
+          {canExport ? (
+            <Button size="small" data-testid={`${schema.id}-${block.id}-export`} loading={exporting} disabled={!query} onClick={() => void exportNow()}>
+              {t('analysis.export')}
+            </Button>
+          ) : null}
+        </Space>
+      }
+      styles={{ body: { padding: 0 } }}
+    >
+      <DataTable testId={`${schema.id}-${block.id}`} columns={columns} rows={rows} rowKey="key" sort={null} emptyText={t('analysis.empty')} loading={loading} />
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+// View-only switches (no new query): the number unit of sales and volumes (spec §9) and the order of
+// rankings.
+import { Segmented, Select, Space } from 'antd';
+import type { Locale } from '../../schema/types';
+import { numberUnits } from './measures';
+import { useAnalysisText } from './use-analysis-text';
+import type { SortOrder } from './url-state';
+
+export interface ViewSwitchesProps {
+  pageId: string;
+  locale: Locale;
+  unit: string;
+  order: SortOrder;
+  onUnit: (unit: string) => void;
+  onOrder: (order: SortOrder) => void;
+}
+
+export function ViewSwitches(props: ViewSwitchesProps) {
+  const t = useAnalysisText();
+  const currency = props.locale === 'en' ? 'RMB' : '元';
+  const units = numberUnits(props.locale).map((u) => ({ value: u.id, label: props.locale === 'en' ? `${u.label} ${currency}`.trim() : `${u.label}${currency}` }));
+  return (
+    <Space wrap>
+      <span>{t('analysis.unit')}</span>
+      <Select data-testid={`${props.pageId}-unit`} size="small" style={{ width: 150 }} value={props.unit} onChange={props.onUnit} options={units} />
+      <span>{t('analysis.order')}</span>
+      <Segmented<SortOrder>
+        data-testid={`${props.pageId}-order`}
+        size="small"
+        value={props.order}
+        onChange={props.onOrder}
+        options={[
+          { value: 'desc', label: t('analysis.desc') },
+          { value: 'asc', label: t('analysis.asc') },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,140 @@
+// The `analysis` kind: filter bar, view switches, KPI cards, charts and ranking tables — all from the
+// page schema and its filter set, no page-specific code. Applied filters live in the query string; a
+// page opened from another one starts from the decrypted `data-penetration-params`.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Col, Row, Segmented, Space, Spin, Typography } from 'antd';
+import type { AnalysisBlock, AnalysisSchema, FilterSetSchema } from '../../../generated/schema-types';
+import { useEngine } from '../../runtime/context';
+import { pickLabel } from '../../schema/label';
+import { ChartBlock } from './ChartBlock';
+import { CustomMarkets } from './CustomMarkets';
+import { FilterBar } from './FilterBar';
+import { defaultValues, missingTagMessage, periodOf, toMarketQuery, useFilterSet } from './filter-set';
+import { KpiCards } from './KpiCards';
+import type { MarketPeriods, PeriodType } from './market-data';
+import { dimensionLabel, numberUnit } from './measures';
+import { RankingTable } from './RankingTable';
+import { readView, writeView, type AnalysisView } from './url-state';
+import { useAnalysisText } from './use-analysis-text';
+import { useMarketQuery, usePeriods } from './use-market-query';
+import { ViewSwitches } from './ViewSwitches';
+
+export interface AnalysisPageProps {
+  schema: AnalysisSchema;
+  routeId: string;
+  params: Record<string, string | undefined>;
+}
+
+export default function AnalysisPage({ schema }: AnalysisPageProps) {
+  const filterSet = useFilterSet(schema.filterSet);
+  const { periods, failed } = usePeriods(schema.id);
+  if (!filterSet || (!periods && !failed)) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  return <AnalysisView schema={schema} filterSet={filterSet} periods={periods} />;
+}
+
+// Tables of these two dimensions on one page are one table with a group ⇄ manufacturer switch.
+const SWITCHABLE = ['group', 'company'];
+
+function switchableTables(blocks: AnalysisBlock[]): AnalysisBlock[] {
+  const tables = blocks.filter((b) => b.type === 'table' && SWITCHABLE.includes(b.dimension ?? ''));
+  return tables.length > 1 ? tables : [];
+}
+
+function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; filterSet: FilterSetSchema; periods: MarketPeriods | null }) {
+  const { locale } = useEngine();
+  const t = useAnalysisText();
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => readView(filterSet, search), [filterSet, search]);
+  const defaults = useMemo(() => defaultValues(filterSet, schema.defaultPeriod as PeriodType), [filterSet, schema.defaultPeriod]);
+  const values = useMemo(() => ({ ...defaults, ...view.filters }), [defaults, view.filters]);
+  const missing = missingTagMessage(filterSet, values);
+  const query = useMemo(() => {
+    if (!periods || missing) return null;
+    return toMarketQuery(filterSet, values, periodOf(values, schema.periods as PeriodType[], schema.defaultPeriod as PeriodType, periods));
+  }, [filterSet, values, periods, missing, schema.periods, schema.defaultPeriod]);
+  const { result, loading, failed } = useMarketQuery(schema.id, query);
+
+  const apply = useCallback((next: Partial<AnalysisView>) => setSearch(writeView(filterSet, { ...view, ...next })), [filterSet, view, setSearch]);
+  const format = useMemo(() => ({ locale, unit: numberUnit(view.unit, locale) }), [locale, view.unit]);
+  const switchable = useMemo(() => switchableTables(schema.blocks), [schema.blocks]);
+  const chosenTable = switchable.find((b) => b.dimension === view.by) ?? switchable[0];
+  const kpi = schema.blocks.find((b) => b.type === 'kpi');
+  const kpiResult = kpi && result?.blocks[kpi.id];
+  const marketGrowth = kpiResult?.kind === 'kpi' ? (kpiResult.values.growth ?? null) : null;
+  const dataAsOf = result?.dataAsOf ?? periods?.dataAsOf;
+
+  const tableSwitch =
+    switchable.length > 0 ? (
+      <Segmented
+        size="small"
+        data-testid={`${schema.id}-table-switch`}
+        value={chosenTable.dimension}
+        onChange={(by) => apply({ by: String(by) })}
+        options={switchable.map((b) => ({ value: b.dimension ?? '', label: dimensionLabel(b.dimension ?? '', locale) }))}
+      />
+    ) : null;
+
+  const renderBlock = (block: AnalysisBlock) => {
+    const blockResult = result?.blocks[block.id];
+    if (block.type === 'kpi') return <KpiCards pageId={schema.id} block={block} result={blockResult} format={format} />;
+    if (block.type === 'chart')
+      return <ChartBlock pageId={schema.id} block={block} result={blockResult} marketGrowth={marketGrowth} format={format} order={view.order} loading={loading} />;
+    return (
+      <RankingTable
+        schema={schema}
+        block={block}
+        result={blockResult}
+        format={format}
+        order={view.order}
+        loading={loading}
+        query={query}
+        filters={values}
+        extra={switchable.includes(block) ? tableSwitch : undefined}
+      />
+    );
+  };
+
+  const shownBlocks = schema.blocks.filter((b) => !switchable.includes(b) || b === chosenTable);
+
+  return (
+    <div data-testid={`${schema.id}-page`} aria-busy={loading ? 'true' : 'false'}>
+      <Typography.Title level={4} style={{ marginBottom: 4 }}>
+        {pickLabel(schema.title, locale)}
+      </Typography.Title>
+      {schema.description ? <Typography.Paragraph type="secondary">{pickLabel(schema.description, locale)}</Typography.Paragraph> : null}
+      {schema.channel === 'competitive' ? <CustomMarkets pageId={schema.id} filters={values} onOpen={(filters) => apply({ filters })} /> : null}
+      <FilterBar
+        key={JSON.stringify(values)}
+        pageId={schema.id}
+        filterSet={filterSet}
+        locale={locale}
+        values={values}
+        defaults={defaults}
+        allowedPeriods={schema.periods as PeriodType[]}
+        periods={periods}
+        onApply={(filters) => apply({ filters })}
+      />
+      <Space wrap style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Typography.Text type="secondary" data-testid={`${schema.id}-data-note`}>
+          {dataAsOf ? t('analysis.dataAsOf', { month: dataAsOf }) : null}
+          {result ? ` · ${t('analysis.period', { label: result.period.label })}` : null}
+          {result && !result.period.comparable ? ` · ${t('analysis.notComparable')}` : null}
+        </Typography.Text>
+        <ViewSwitches pageId={schema.id} locale={locale} unit={view.unit} order={view.order} onUnit={(unit) => apply({ unit })} onOrder={(order) => apply({ order })} />
+      </Space>
+      {missing ? <Alert type="warning" showIcon data-testid={`${schema.id}-missing-tag`} message={pickLabel(missing, locale)} style={{ marginBottom: 12 }} /> : null}
+      {failed ? <Alert type="error" showIcon message={t('analysis.loadFailed')} style={{ marginBottom: 12 }} /> : null}
+      {!periods ? <Alert type="error" showIcon message={t('analysis.missingPeriods')} style={{ marginBottom: 12 }} /> : null}
+      {missing ? null : (
+        <Row gutter={[12, 12]}>
+          {shownBlocks.map((block) => (
+            <Col key={block.id} xs={24} lg={block.span}>
+              {renderBlock(block)}
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// What the analysis renderer needs from the app beyond the engine runtime: the market API of
+// docs/contracts.md §13 and market tracking. The app fills this over its HTTP client and wraps analysis
+// routes in <MarketDataContext.Provider>; the engine still never imports src/app or src/api.
+import { createContext, useContext } from 'react';
+
+export type PeriodType = 'MONTH' | 'QUARTER' | 'YEAR' | 'YTD' | 'MAT';
+export type CategorySystem = 'ATC' | 'SORT';
+
+export interface MarketQuery {
+  filters: Record<string, unknown>;
+  period: { type: PeriodType; value: string };
+  category: CategorySystem;
+  blocks?: string[];
+  toggles?: Record<string, string>;
+}
+
+export type MeasureValues = Record<string, number | null>;
+
+/** A row as the server sends it: `key`, `name` (or `label` for periods), measures, `isNew`. */
+export type RawRow = Record<string, unknown>;
+
+export type BlockResult =
+  | { kind: 'kpi'; values: MeasureValues; newEntry?: Record<string, boolean> }
+  | { kind: 'series'; dimension: 'period'; rows: RawRow[] }
+  | { kind: 'rows'; dimension: string; rows: RawRow[]; other?: RawRow; total?: RawRow }
+  | { kind: 'matrix'; rows: unknown[]; columns: unknown[]; cells: (number | null)[][] };
+
+export interface MarketResult {
+  dataAsOf: string;
+  period: { type: PeriodType; value: string; label: string; comparable: boolean };
+  blocks: Record<string, BlockResult>;
+}
+
+export interface MarketOption {
+  value: string;
+  label: string;
+}
+
+export interface MarketPeriods {
+  dataAsOf: string;
+  types: PeriodType[];
+  latest: Partial<Record<PeriodType, string>>;
+  values: Partial<Record<PeriodType, string[]>>;
+}
+
+export interface CustomMarket {
+  id: string;
+  name: string;
+  pageId: string;
+  filters: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface MarketDataProvider {
+  query(pageId: string, body: MarketQuery, signal?: AbortSignal): Promise<MarketResult>;
+  /** `extra` carries context the options depend on (the category system for category trees). */
+  options(pageId: string, request: { key: string; keyword: string; limit: number; extra?: Record<string, string> }, signal?: AbortSignal): Promise<MarketOption[]>;
+  periods(pageId: string, signal?: AbortSignal): Promise<MarketPeriods>;
+  export(pageId: string, body: MarketQuery & { block: string }): Promise<{ sourcePath: string; filename: string }>;
+  listCustomMarkets(): Promise<CustomMarket[]>;
+  saveCustomMarket(market: { name: string; pageId: string; filters: Record<string, unknown> }): Promise<CustomMarket>;
+  deleteCustomMarket(id: string): Promise<void>;
+}
+
+export interface MarketTrackedEvent {
+  eventCode: 'MARKET_DATABASE_QUERY_EVENTS' | 'MARKET_DATABASE_EXPORT_EVENT';
+  action: 'query' | 'export';
+  pageId: string;
+  /** The query's filter keys and values, plus timeType/time; `block` for an export. */
+  fields: Record<string, unknown>;
+}
+
+export interface MarketRuntime {
+  data: MarketDataProvider;
+  track(event: MarketTrackedEvent): void;
+}
+
+export const MarketDataContext = createContext<MarketRuntime | null>(null);
+
+export function useMarket(): MarketRuntime {
+  const runtime = useContext(MarketDataContext);
+  if (!runtime) throw new Error('analysis pages must be rendered inside <MarketDataContext.Provider>');
+  return runtime;
+}

@@ -1,0 +1,42 @@
+// The server's block results (contracts §13) → the chart adapter's rows and matrix: measures picked
+// out as numbers, the 其他 row appended and marked, matrix members named.
+import type { ChartMatrix, ChartMember, ChartRow } from '../../adapters/chart/chart-input';
+import type { BlockResult, RawRow } from './market-data';
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function toRow(raw: RawRow, measures: string[], other = false): ChartRow {
+  const values: Record<string, number | null> = {};
+  for (const m of measures) values[m] = numberOrNull(raw[m]);
+  return {
+    key: String(raw.key ?? ''),
+    name: String(raw.name ?? raw.label ?? raw.key ?? ''),
+    values,
+    isNew: raw.isNew === true,
+    other,
+  };
+}
+
+/** Rows of a `rows` or `series` result, plus the 其他 row (named in the user's language) when there is one. */
+export function chartRows(result: BlockResult | undefined, measures: string[], otherName: string): ChartRow[] {
+  if (!result || (result.kind !== 'rows' && result.kind !== 'series')) return [];
+  const rows = result.rows.map((r) => toRow(r, measures));
+  if (result.kind === 'rows' && result.other) rows.push({ ...toRow(result.other, measures, true), key: '__other__', name: otherName });
+  return rows;
+}
+
+function member(raw: unknown): ChartMember {
+  if (raw !== null && typeof raw === 'object') {
+    const m = raw as Record<string, unknown>;
+    const key = String(m.key ?? m.name ?? m.label ?? '');
+    return { key, name: String(m.name ?? m.label ?? key) };
+  }
+  return { key: String(raw), name: String(raw) };
+}
+
+export function chartMatrix(result: BlockResult | undefined): ChartMatrix | undefined {
+  if (!result || result.kind !== 'matrix') return undefined;
+  return { rows: result.rows.map(member), columns: result.columns.map(member), cells: result.cells };
+}
