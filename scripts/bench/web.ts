@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { launchChromium } from '../../tests/e2e/browser';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -72,17 +73,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chis-bench-web-'));
   // The page is static until someone logs in, so no warehouse is needed to measure it.
   const app = await buildApp(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      warehousePath: join(dataDir, 'absent.duckdb'),
-      legacyTokenSecret: 'bench',
-      seedScale: 'small',
-      distDir: join(ROOT, 'dist'),
-      logLevel: 'silent',
-      seedDemoAccounts: false,
-    },
+    { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_ACCOUNTS: '0' }), port: 0, host: '127.0.0.1', distDir: join(ROOT, 'dist') },
     { warehouse: null },
   );
   try {

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
-import type { AppConfig } from '../../server/config';
+import { loadConfig, type AppConfig } from '../../server/config';
 import { smallWarehousePath } from '../server/helpers/warehouse';
 
 declare module 'vitest' {
@@ -42,16 +42,13 @@ function ensureBuild(): void {
 export default async function setup(project: TestProject) {
   ensureBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'chis-e2e-'));
+  // The server's own defaults from a clean environment (SQLite in dataDir, demo accounts), so that
+  // the outer shell's DATABASE_URL or PORT never leak in.
   const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, WAREHOUSE_PATH: await smallWarehousePath(), SEED_SCALE: 'small', LOG_LEVEL: 'silent' }),
     port: 0,
     host: '127.0.0.1',
-    dataDir,
-    warehousePath: await smallWarehousePath(),
-    legacyTokenSecret: 'e2e-legacy-secret',
-    seedScale: 'small',
     distDir: DIST,
-    logLevel: 'silent',
-    seedDemoAccounts: true,
   };
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
