@@ -1,0 +1,92 @@
+// The grouping dimensions of the market blocks (registry/market.json): the SQL of each member key
+// and how the keys get their display names. Names are looked up after aggregation, for the rows
+// actually returned, so the big aggregate never joins a name table it does not filter on.
+import type { Warehouse } from '../../warehouse/connection';
+import { monthDate, Params, type Fragment, type Need } from './sql';
+
+const ATC_LENGTHS = [1, 3, 4, 5]; // A, A02, A02B, A02B1: ATC codes nest by prefix
+const SORT_LENGTHS = [2, 4, 6]; // 01, 0101, 010101
+
+export interface Dimension {
+  key: Fragment;
+  /** Display names of the given keys (a key without a name shows as itself). */
+  names(warehouse: Warehouse, keys: string[], asOf: string): Promise<Map<string, string>>;
+}
+
+/** A member key that is never NULL: rows without the attribute group under ''. */
+const column = (expr: string, needs: Need[]): Fragment => ({ needs, sql: () => `COALESCE(CAST(${expr} AS VARCHAR), '')` });
+
+const UNCLASSIFIED = '未分类';
+
+const asName: Dimension['names'] = async (_w, keys) => new Map(keys.map((key) => [key, key || UNCLASSIFIED]));
+
+function lookup(sql: (keys: string, params: Params, asOf: string) => string): Dimension['names'] {
+  return async (warehouse, keys, asOf) => {
+    const names = new Map(keys.map((key) => [key, key || UNCLASSIFIED]));
+    if (keys.length === 0) return names;
+    const params = new Params();
+    const rows = await warehouse.all<{ key: string; name: string }>(sql(params.list(keys), params, asOf), params.values);
+    for (const row of rows) names.set(row.key, row.name);
+    return names;
+  };
+}
+
+export const CHANNEL_NAMES: Record<string, string> = { RETAIL: '零售药店', HOSPITAL: '等级医院', GRASSROOTS: '基层医疗机构', B2C: 'B2C' };
+
+const categoryNames = (table: 'dim_atc' | 'dim_sort') => lookup((keys) => `SELECT code AS key, name FROM ${table} WHERE code IN (${keys})`);
+
+const companyNames = lookup(
+  (keys, params, asOf) =>
+    `SELECT DISTINCT ON (company_id) company_id AS key, name FROM dim_company WHERE company_id IN (${keys}) ORDER BY company_id, (valid_from <= CAST(${params.add(monthDate(asOf))} AS DATE)) DESC, valid_from DESC`,
+);
+
+function level(prefix: 'atc' | 'sort', n: number): Dimension {
+  const length = (prefix === 'atc' ? ATC_LENGTHS : SORT_LENGTHS)[n - 1];
+  const code = prefix === 'atc' ? 'g.atc4' : 'g.sort3';
+  return { key: column(`left(${code}, ${length})`, ['generic']), names: categoryNames(prefix === 'atc' ? 'dim_atc' : 'dim_sort') };
+}
+
+export const DIMENSIONS: Record<string, Dimension> = {
+  province: { key: column('f.province_code', []), names: lookup((keys) => `SELECT province_code AS key, province AS name FROM dim_region WHERE province_code IN (${keys})`) },
+  region7: { key: column('r.region7', ['region']), names: asName },
+  company: { key: { needs: ['company'], sql: (refs) => refs.companyId }, names: companyNames },
+  group: { key: column('cv.group_id', ['companyVersion']), names: lookup((keys) => `SELECT group_id AS key, name FROM dim_group WHERE group_id IN (${keys})`) },
+  product: {
+    key: { needs: ['product'], sql: () => 'p.product_id' },
+    names: lookup(
+      (keys) =>
+        `SELECT p.product_id AS key, COALESCE(p.drug_name, g.name) || '（' || c.name || '）' AS name FROM dim_product p JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id WHERE p.product_id IN (${keys})`,
+    ),
+  },
+  brand: { key: column('p.brand_id', ['product']), names: lookup((keys) => `SELECT brand_id AS key, name FROM dim_brand WHERE brand_id IN (${keys})`) },
+  generic: { key: { needs: ['generic'], sql: (refs) => refs.genericId }, names: lookup((keys) => `SELECT generic_id AS key, name FROM dim_generic WHERE generic_id IN (${keys})`) },
+  drugName: { key: column('p.drug_name', ['product']), names: asName },
+  tradeName: { key: column('p.trade_name', ['product']), names: asName },
+  atc1: level('atc', 1),
+  atc2: level('atc', 2),
+  atc3: level('atc', 3),
+  atc4: level('atc', 4),
+  sort1: level('sort', 1),
+  sort2: level('sort', 2),
+  sort3: level('sort', 3),
+  dosageForm: { key: column('g.dosage_form', ['generic']), names: asName },
+  formGroup: { key: column('g.form_group', ['generic']), names: asName },
+  rxOtc: { key: column('g.rx_otc', ['generic']), names: asName },
+  drugType: { key: column('g.drug_type', ['generic']), names: asName },
+  route: { key: column('g.route', ['generic']), names: asName },
+  hospitalGrade: { key: column('f.subchannel', ['subchannel']), names: asName },
+  platform: { key: column('f.subchannel', ['subchannel']), names: asName },
+  channel: { key: column('f.channel', []), names: async (_w, keys) => new Map(keys.map((key) => [key, CHANNEL_NAMES[key] ?? key])) },
+};
+
+/** The dimension the ATC⇄SORT toggle picks for 'category' at a level (1…4 ATC, 1…3 SORT). */
+export function categoryDimension(category: 'ATC' | 'SORT', depth: number): string {
+  return category === 'ATC' ? `atc${Math.min(Math.max(depth, 1), 4)}` : `sort${Math.min(Math.max(depth, 1), 3)}`;
+}
+
+/** The level of a category code (by its length), so a selected node can be drilled one level down. */
+export function categoryLevel(code: string): number {
+  const lengths = /^\d/.test(code) ? SORT_LENGTHS : ATC_LENGTHS;
+  const index = lengths.indexOf(code.length);
+  return index < 0 ? lengths.length : index + 1;
+}

@@ -1,0 +1,74 @@
+// Loads the members of a dimension (or the whole market) with their current, previous-year and
+// period-on-period sums, the distinct counts and the company amounts their measures need.
+import type { MonthWindow } from '../../../src/shared/period';
+import { runAggregate, windowOf } from './aggregate';
+import type { QueryContext } from './context';
+import { DIMENSIONS } from './dimensions';
+import type { Condition } from './filters';
+import { CONCENTRATION_MEASURES, COUNT_MEASURES, sumMembers, type Member } from './metrics';
+import type { Fragment, Window } from './sql';
+
+const COUNT_KEYS: Record<string, Fragment> = {
+  nProducts: { needs: ['product'], sql: () => 'p.product_id' },
+  nCompanies: { needs: ['company'], sql: (refs) => refs.companyId },
+  nBrands: { needs: ['product'], sql: () => 'p.brand_id' },
+  nSkus: { needs: ['sku'], sql: () => 'f.sku_id' },
+};
+
+export function comparisonWindows(ctx: QueryContext): Window[] {
+  const windows: Window[] = [
+    { name: 'cur', ...ctx.cur },
+    { name: 'prev', ...ctx.prev },
+  ];
+  if (ctx.mom) windows.push({ name: 'mom', ...ctx.mom });
+  return windows;
+}
+
+export function specOf(ctx: QueryContext, groupBy: Fragment[], conditions: Condition[], windows: Window[]) {
+  return { channels: ctx.page.factChannels, groupBy, conditions: conditions.map((c) => c.fragment), windows, asOf: ctx.cur.to };
+}
+
+/** The conditions of the query without those on the dimension (the market of a share). */
+export function withoutDimension(conditions: Condition[], dimension: string | null): Condition[] {
+  return dimension ? conditions.filter((c) => c.dimension !== dimension) : conditions;
+}
+
+/** Members of `dimension` (null: the whole market as one member keyed 'total'). */
+export async function loadMembers(ctx: QueryContext, dimension: string | null, measures: readonly string[], conditions = ctx.conditions): Promise<Member[]> {
+  const groupBy = dimension ? [DIMENSIONS[dimension].key] : [];
+  const counts = measures.filter((m) => (COUNT_MEASURES as readonly string[]).includes(m)).map((name) => ({ name, expr: COUNT_KEYS[name] }));
+  const rows = await runAggregate(ctx.warehouse, { ...specOf(ctx, groupBy, conditions, comparisonWindows(ctx)), counts });
+  const members: Member[] = rows.map((row) => ({
+    key: dimension ? row.keys[0] : 'total',
+    cur: windowOf(row, 'cur'),
+    prev: windowOf(row, 'prev'),
+    mom: windowOf(row, 'mom'),
+    counts: row.counts,
+  }));
+  if (measures.some((m) => (CONCENTRATION_MEASURES as readonly string[]).includes(m))) {
+    await attachCompanyAmounts(ctx, dimension, members, conditions, ctx.cur);
+  }
+  return members.filter((m) => m.cur.amount !== 0 || m.prev.amount !== 0 || m.mom.amount !== 0);
+}
+
+async function attachCompanyAmounts(ctx: QueryContext, dimension: string | null, members: Member[], conditions: Condition[], window: MonthWindow) {
+  const groupBy = [...(dimension ? [DIMENSIONS[dimension].key] : []), DIMENSIONS.company.key];
+  const rows = await runAggregate(ctx.warehouse, specOf(ctx, groupBy, conditions, [{ name: 'cur', ...window }]));
+  const byMember = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = dimension ? row.keys[0] : 'total';
+    const amount = windowOf(row, 'cur').amount;
+    if (amount > 0) byMember.set(key, [...(byMember.get(key) ?? []), amount]);
+  }
+  for (const member of members) member.companyAmounts = byMember.get(member.key) ?? [];
+}
+
+/** The market a share of `dimension` is taken of: the same query without that dimension's own filter. */
+export async function marketOf(ctx: QueryContext, dimension: string | null, members: Member[], measures: readonly string[]): Promise<Member> {
+  const own = ctx.conditions.some((c) => c.dimension !== null && c.dimension === dimension);
+  if (!own && !measures.some((m) => (COUNT_MEASURES as readonly string[]).includes(m) || (CONCENTRATION_MEASURES as readonly string[]).includes(m))) {
+    return sumMembers('total', members);
+  }
+  const [market] = await loadMembers(ctx, null, measures, withoutDimension(ctx.conditions, dimension));
+  return market ?? sumMembers('total', []);
+}

@@ -1,0 +1,26 @@
+// The market API's own error messages in both languages (the shared catalogue in http/messages.ts
+// belongs to the server core). Validation messages start with the field they are about.
+import { AppError, type ErrorCode } from '../../http/errors';
+import type { Locale } from '../../http/messages';
+
+const MESSAGES = {
+  unknownPage: { 'zh-cn': 'pageId: 分析页面 {value} 不存在', en: 'pageId: unknown analysis page {value}' },
+  unknownFilter: { 'zh-cn': 'filters.{field}: 不允许的筛选项', en: 'filters.{field}: is not a filter of this page' },
+  badFilterValue: { 'zh-cn': 'filters.{field}: 取值格式不正确', en: 'filters.{field}: has an invalid value' },
+  badPeriod: { 'zh-cn': 'period: 时间类型或时间格式不正确', en: 'period: invalid type or value' },
+  periodNotOffered: { 'zh-cn': 'period.type: 该页面不提供 {value}', en: 'period.type: {value} is not offered on this page' },
+  unknownBlock: { 'zh-cn': 'blocks: 区块 {value} 不存在', en: 'blocks: unknown block {value}' },
+  notExportable: { 'zh-cn': 'block: 区块 {value} 不能导出', en: 'block: block {value} cannot be exported' },
+  badToggle: { 'zh-cn': 'toggles.{field}: 该区块不能切换到 {value}', en: 'toggles.{field}: the block cannot switch to {value}' },
+  badOptionKey: { 'zh-cn': 'key: {value} 不是可选项筛选', en: 'key: {value} is not a filter with options' },
+  noLicence: { 'zh-cn': '您的账号没有可查询的地区、品类或剂型授权', en: 'Your account is not licensed for any area, category or dosage form' },
+  customMarketNotFound: { 'zh-cn': 'id: 自定义市场不存在', en: 'id: custom market not found' },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type MarketMessage = keyof typeof MESSAGES;
+
+/** An error whose message is resolved now, in the request's language. */
+export function marketError(code: ErrorCode, locale: Locale, key: MarketMessage, params: Record<string, string> = {}): AppError {
+  const text = MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return new AppError(code, text);
+}

@@ -1,0 +1,52 @@
+// The shapes of POST …/query (contracts §13). A block with a `series` dimension (stacked bars,
+// multi-line trends, heat-maps) answers a matrix: rows = series members, columns = members of the
+// block's dimension (or periods), cells = the block's first measure.
+import type { MonthWindow, PeriodType } from '../../../src/shared/period';
+import type { Values } from './metrics';
+
+export interface KpiResult {
+  kind: 'kpi';
+  values: Values;
+  newEntry: Record<string, boolean>;
+}
+
+/** A row of a block: its key, a name or label, isNew (新进), and one number (or null) per measure. */
+export interface FlatRow {
+  key: string;
+  isNew?: boolean;
+  [field: string]: string | number | boolean | null | undefined;
+}
+
+export interface SeriesResult {
+  kind: 'series';
+  dimension: 'period';
+  rows: (FlatRow & { label: string })[];
+}
+
+export type RankedRow = FlatRow & { name: string };
+
+export interface RowsResult {
+  kind: 'rows';
+  dimension: string;
+  rows: RankedRow[];
+  other?: RankedRow;
+  total: RankedRow;
+}
+
+export interface MatrixResult {
+  kind: 'matrix';
+  dimension: string;
+  series: string;
+  measure: string;
+  rows: { key: string; name: string }[];
+  columns: { key: string; name: string }[];
+  cells: (number | null)[][];
+}
+
+export type BlockResult = KpiResult | SeriesResult | RowsResult | MatrixResult;
+
+export interface QueryResult {
+  dataAsOf: string;
+  period: { type: PeriodType; value: string; label: string; cur: MonthWindow; prev: MonthWindow; comparable: boolean };
+  blocks: Record<string, BlockResult>;
+}

@@ -1,0 +1,159 @@
+// The market analysis API (contracts §13), one set of routes for every analysis page, driven by
+// the generated whitelist. Register with
+//   app.register(marketRoutes, {warehouse, db, whitelist: analysisPages, caller, registerExport, now})
+// The page's view code guards query/options/periods, its export code guards export; every query is
+// narrowed to the caller's licensed provinces, categories and dosage forms.
+import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AnalysisWhitelistEntry } from '../../../src/generated/whitelist';
+import { PERIOD_TYPES } from '../../../src/shared/period';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import { localeOf } from '../../http/messages';
+import type { Warehouse } from '../../warehouse/connection';
+import type { PageCaller } from '../export/caller';
+import { buildMarketCatalogue, type MarketPage } from './catalogue';
+import { createCustomMarketStore } from './custom-markets';
+import { marketError } from './messages';
+import { createMarketService, type QueryBody } from './service';
+import { writeMarketWorkbook } from './workbook';
+
+export interface MarketRoutesOptions {
+  warehouse: Warehouse;
+  /** The app database (saved custom markets). */
+  db: Kysely<Database>;
+  /** `analysisPages` from src/generated/whitelist.ts. */
+  whitelist: Record<string, AnalysisWhitelistEntry>;
+  /** Folders of the analysis and filter-set schemas; default `schemas/market`, `schemas/filters`. */
+  schemaDirs?: { market: string; filters: string };
+  /** The logged-in caller with codes and licences (throw AppError 401 when there is none). */
+  caller(request: FastifyRequest): Promise<PageCaller>;
+  /** Makes a finished workbook downloadable; returns the `sourcePath` for /api/v2/export-excel/download. */
+  registerExport(request: FastifyRequest, file: { path: string; fileName: string }): Promise<string>;
+  now?: () => number;
+}
+
+const QUERY_PROPERTIES = {
+  filters: { type: 'object' },
+  period: {
+    type: 'object',
+    required: ['type', 'value'],
+    properties: { type: { type: 'string', enum: [...PERIOD_TYPES] }, value: { type: 'string', maxLength: 10 } },
+  },
+  category: { type: 'string', enum: ['ATC', 'SORT'] },
+  blocks: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 } },
+  toggles: { type: 'object', additionalProperties: { type: 'string', maxLength: 50 } },
+} as const;
+
+const querySchema = { body: { type: 'object', properties: QUERY_PROPERTIES } };
+const exportSchema = { body: { type: 'object', required: ['block'], properties: { ...QUERY_PROPERTIES, block: { type: 'string', minLength: 1, maxLength: 100 } } } };
+const optionsSchema = {
+  querystring: {
+    type: 'object',
+    required: ['key'],
+    properties: { key: { type: 'string', minLength: 1, maxLength: 50 }, keyword: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 100 } },
+  },
+};
+const customMarketSchema = {
+  body: {
+    type: 'object',
+    required: ['name', 'pageId', 'filters'],
+    properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, pageId: { type: 'string', minLength: 1, maxLength: 100 }, filters: { type: 'object' } },
+  },
+};
+
+type PageParams = { pageId: string };
+
+const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) => {
+  const pages = await buildMarketCatalogue(opts.whitelist, opts.schemaDirs ?? { market: 'schemas/market', filters: 'schemas/filters' });
+  const service = createMarketService(opts.warehouse);
+  const customMarkets = createCustomMarketStore(opts.db);
+  const now = opts.now ?? Date.now;
+
+  function pageOf(request: FastifyRequest, id: string): MarketPage {
+    const page = Object.hasOwn(pages, id) ? pages[id] : undefined;
+    if (!page) throw marketError(404, localeOf(request), 'unknownPage', { value: id });
+    return page;
+  }
+
+  async function authorise(request: FastifyRequest, code: string): Promise<PageCaller> {
+    const caller = await opts.caller(request);
+    if (!caller.codes.has(code)) throw new AppError(403, 'auth.codeRequired', null, { code });
+    return caller;
+  }
+
+  app.post<{ Params: PageParams; Body: QueryBody }>('/api/v2/market/:pageId/query', { schema: querySchema }, async (request) => {
+    const page = pageOf(request, request.params.pageId);
+    const caller = await authorise(request, page.viewCode);
+    return ok(await service.query(page, request.body ?? {}, caller.licenses, localeOf(request)));
+  });
+
+  app.get<{ Params: PageParams }>('/api/v2/market/:pageId/periods', async (request) => {
+    const page = pageOf(request, request.params.pageId);
+    await authorise(request, page.viewCode);
+    return ok(await service.periods(page));
+  });
+
+  app.get<{ Params: PageParams; Querystring: { key: string; keyword?: string; limit?: number } }>(
+    '/api/v2/market/:pageId/options',
+    { schema: optionsSchema },
+    async (request) => {
+      const page = pageOf(request, request.params.pageId);
+      const caller = await authorise(request, page.viewCode);
+      const { key, keyword = '', limit = 20 } = request.query;
+      return ok(await service.options(page, key, keyword, limit, caller.licenses, localeOf(request)));
+    },
+  );
+
+  app.post<{ Params: PageParams; Body: QueryBody & { block: string } }>('/api/v2/market/:pageId/export', { schema: exportSchema }, async (request) => {
+    const page = pageOf(request, request.params.pageId);
+    const caller = await authorise(request, page.exportCode);
+    const locale = localeOf(request);
+    const block = page.blocks.find((b) => b.id === request.body.block);
+    if (!block?.export) throw marketError(400, locale, 'notExportable', { value: request.body.block });
+    const result = await service.query(page, { ...request.body, blocks: [block.id] }, caller.licenses, locale);
+    await mkdir(caller.exportDir, { recursive: true });
+    const path = join(caller.exportDir, `${randomUUID()}.xlsx`);
+    const exportedAt = new Date(now());
+    await writeMarketWorkbook({
+      path,
+      title: `${page.title[locale]} - ${block.title?.[locale] ?? block.id}`,
+      result,
+      block: result.blocks[block.id],
+      measures: block.measures,
+      account: caller.account,
+      exportedAt: exportedAt.toISOString(),
+      locale,
+    });
+    const filename = `${page.title[locale]}-${block.title?.[locale] ?? block.id}-${result.period.value}.xlsx`;
+    return ok({ sourcePath: await opts.registerExport(request, { path, fileName: filename }), filename });
+  });
+
+  app.get<{ Querystring: { pageId?: string } }>('/api/v2/market/custom-markets', async (request) => {
+    const caller = await opts.caller(request);
+    return ok(await customMarkets.list(caller.userId, typeof request.query.pageId === 'string' ? request.query.pageId : undefined));
+  });
+
+  app.post<{ Body: { name: string; pageId: string; filters: Record<string, unknown> } }>(
+    '/api/v2/market/custom-markets',
+    { schema: customMarketSchema },
+    async (request) => {
+      const page = pageOf(request, request.body.pageId);
+      const caller = await authorise(request, page.viewCode);
+      return ok(await customMarkets.create(caller.userId, { ...request.body, name: request.body.name.trim() }, now()));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/api/v2/market/custom-markets/:id', async (request) => {
+    const caller = await opts.caller(request);
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || !(await customMarkets.remove(caller.userId, id))) throw marketError(404, localeOf(request), 'customMarketNotFound');
+    return ok(null);
+  });
+};
+
+export default marketRoutes;

@@ -1,0 +1,73 @@
+// Blocks grouped by one dimension (ranking tables, donuts, treemaps, top-N bars, bubbles, province
+// charts, concentration curves): every member's measures, sorted, cut at top N with the rest summed
+// into an 其他 row, and the market total, so all blocks of a page add up to the same figures.
+import type { AnalysisBlock } from '../../../src/generated/schema-types';
+import type { QueryContext } from './context';
+import { DIMENSIONS } from './dimensions';
+import { loadMembers, marketOf } from './members';
+import { measureValues, rankMembers, sumMembers, type Member } from './metrics';
+import type { FlatRow, RankedRow, RowsResult } from './results';
+
+export const OTHER_KEY = '__other__';
+export const TOTAL_KEY = '__total__';
+const OTHER_NAME = '其他';
+const TOTAL_NAME = '合计';
+
+type Scored = { member: Member; row: FlatRow };
+
+function inRange(value: number | null, range: [number | null, number | null] | undefined): boolean {
+  if (!range) return true;
+  if (value === null) return range[0] === null && range[1] === null;
+  return (range[0] === null || value >= range[0]) && (range[1] === null || value <= range[1]);
+}
+
+export async function rowsBlock(ctx: QueryContext, block: AnalysisBlock, dimension: string): Promise<RowsResult> {
+  const screening = block.dimension === 'category' && Object.keys(ctx.filters.thresholds).length > 0;
+  const thresholds = ctx.filters.thresholds;
+  // Screening needs the threshold measures even when the block does not show them.
+  const needed = screening ? [...new Set([...block.measures, 'amount', 'growth', 'cr3', 'nCompanies'])] : block.measures;
+  const members = await loadMembers(ctx, dimension, needed);
+  const market = await marketOf(ctx, dimension, members, needed);
+  const sortBy = ctx.filters.sort;
+  const ranks = rankMembers(members, sortBy === 'units' ? 'units' : 'amount');
+
+  let scored: Scored[] = members.map((member) => {
+    const { values, isNew } = measureValues(member, market, needed, ctx.comparison, ranks);
+    return { member, row: { key: member.key, ...values, ...(isNew ? { isNew } : {}) } };
+  });
+  if (screening) {
+    scored = scored.filter(({ row }) => (['amount', 'growth', 'cr3', 'nCompanies'] as const).every((m) => inRange(row[m] as number | null, thresholds[m])));
+  }
+  const sortValue = (s: Scored): number => {
+    const v = sortBy === 'growth' ? (measureValues(s.member, market, ['growth'], ctx.comparison).values.growth ?? -Infinity) : s.member.cur[sortBy];
+    return v;
+  };
+  scored.sort((a, b) => sortValue(b) - sortValue(a) || a.member.key.localeCompare(b.member.key));
+
+  const limit = block.topN ?? scored.length;
+  const kept = scored.slice(0, limit);
+  const rest = scored.slice(limit);
+  const names = await DIMENSIONS[dimension].names(
+    ctx.warehouse,
+    kept.map((s) => s.member.key),
+    ctx.cur.to,
+  );
+  const pick = (row: FlatRow, name: string): RankedRow => {
+    const out: RankedRow = { key: row.key, name };
+    for (const m of block.measures) out[m] = row[m] as number | null;
+    if (row.isNew) out.isNew = true;
+    return out;
+  };
+  const summary = (member: Member, key: string, name: string): RankedRow => {
+    const { values, isNew } = measureValues({ ...member, key }, market, block.measures, ctx.comparison);
+    for (const m of ['rank', 'rankChg'] as const) if (m in values) values[m] = null;
+    return { key, name, ...values, ...(isNew ? { isNew } : {}) };
+  };
+  return {
+    kind: 'rows',
+    dimension,
+    rows: kept.map((s) => pick(s.row, names.get(s.member.key) ?? s.member.key)),
+    ...(rest.length > 0 ? { other: summary(sumMembers(OTHER_KEY, rest.map((s) => s.member)), OTHER_KEY, OTHER_NAME) } : {}),
+    total: summary(market, TOTAL_KEY, TOTAL_NAME),
+  };
+}

@@ -1,0 +1,187 @@
+// The market API's work: periods on offer, a page query (every requested block), the options of
+// tag-select widgets. Validates what the JSON schemas cannot (filter keys of the page, period
+// shape, blocks, toggles) and narrows everything to the caller's licence first.
+import type { AnalysisBlock } from '../../../src/generated/schema-types';
+import {
+  availablePeriods,
+  formatPeriod,
+  isPartialYear,
+  latestPeriod,
+  momWindow,
+  monthIndex,
+  parsePeriod,
+  periodWindow,
+  previousYearWindow,
+  type Period,
+  type PeriodType,
+} from '../../../src/shared/period';
+import type { Licenses } from '../auth/permission-service';
+import { dimensionsOf } from '../home/dimensions';
+import type { Locale } from '../../http/messages';
+import type { Warehouse } from '../../warehouse/connection';
+import type { MarketPage } from './catalogue';
+import type { QueryContext } from './context';
+import { categoryDimension, DIMENSIONS } from './dimensions';
+import { licensedScope, provinceCondition } from './entitlements';
+import { categoryDepth, parseFilters } from './filters';
+import { matrixBlock } from './matrix-block';
+import { loadMembers } from './members';
+import { marketError } from './messages';
+import { measureValues } from './metrics';
+import { hasOptions, listOptions, type OptionItem } from './options';
+import { priceBandBlock } from './price-band-block';
+import type { BlockResult, QueryResult } from './results';
+import { rowsBlock } from './rows-block';
+import { seriesBlock } from './series-block';
+import { isStoreBlock, storeBlock } from './store-block';
+
+export interface QueryBody {
+  filters?: Record<string, unknown>;
+  period?: { type: string; value: string };
+  category?: 'ATC' | 'SORT';
+  blocks?: string[];
+  toggles?: Record<string, string>;
+}
+
+interface DataRange {
+  firstMonth: string;
+  dataAsOf: string;
+}
+
+const CHANNEL_ONLY: Record<string, string> = { hospitalGrade: 'HOSPITAL', platform: 'B2C' };
+
+export function createMarketService(warehouse: Warehouse) {
+  const ranges = new Map<string, Promise<DataRange>>();
+
+  /** The months every channel of the page has: from the first month to the earliest "data as of". */
+  function rangeOf(page: MarketPage): Promise<DataRange> {
+    const key = page.factChannels.join(',');
+    let range = ranges.get(key);
+    if (!range) {
+      range = (async () => {
+        const placeholders = page.factChannels.map((_, i) => `$${i + 1}`).join(', ');
+        const [row] = await warehouse.all<{ first: string; asOf: string }>(
+          `SELECT strftime((SELECT min(month) FROM cube_generic_month WHERE channel IN (${placeholders})), '%Y-%m') AS first,
+                  strftime(min(latest_month), '%Y-%m') AS asOf FROM meta_data_as_of WHERE channel IN (${placeholders})`,
+          [...page.factChannels],
+        );
+        return { firstMonth: row.first, dataAsOf: row.asOf };
+      })();
+      ranges.set(key, range);
+    }
+    return range;
+  }
+
+  async function periods(page: MarketPage) {
+    const { firstMonth, dataAsOf } = await rangeOf(page);
+    const types = page.periods as PeriodType[];
+    return {
+      dataAsOf,
+      types,
+      latest: Object.fromEntries(types.map((type) => [type, latestPeriod(type, dataAsOf).value])),
+      values: Object.fromEntries(types.map((type) => [type, availablePeriods(type, firstMonth, dataAsOf).map((p) => p.value)])),
+    };
+  }
+
+  function choosePeriod(page: MarketPage, range: DataRange, input: QueryBody['period'], locale: Locale): Period {
+    if (!input) return latestPeriod(page.defaultPeriod as PeriodType, range.dataAsOf);
+    const period = parsePeriod(input.type, input.value);
+    if (!period) throw marketError(400, locale, 'badPeriod');
+    if (!(page.periods as string[]).includes(period.type)) throw marketError(400, locale, 'periodNotOffered', { value: period.type });
+    const window = periodWindow(period);
+    if (monthIndex(window.to) > monthIndex(range.dataAsOf) && period.type !== 'YEAR') throw marketError(400, locale, 'badPeriod');
+    if (monthIndex(window.from) < monthIndex(range.firstMonth)) throw marketError(400, locale, 'badPeriod');
+    return period;
+  }
+
+  function blockDimension(ctx: QueryContext, block: AnalysisBlock): string | null {
+    const toggled = ctx.toggles[block.id] ?? block.dimension ?? null;
+    if (toggled === 'category') return ctx.filters.categoryLevel ?? categoryDimension(ctx.category, categoryDepth(ctx.filters));
+    if (toggled === 'product' && ctx.filters.itemDimension) return ctx.filters.itemDimension;
+    return toggled;
+  }
+
+  function seriesDimension(ctx: QueryContext, block: AnalysisBlock): string | null {
+    if (!block.series) return null;
+    if (block.series === 'category') return categoryDimension(ctx.category, categoryDepth(ctx.filters));
+    if (block.series === 'product' && ctx.filters.itemDimension) return ctx.filters.itemDimension;
+    return block.series;
+  }
+
+  async function runBlock(ctx: QueryContext, block: AnalysisBlock): Promise<BlockResult> {
+    if (block.type === 'kpi') {
+      const [market] = await loadMembers(ctx, null, block.measures);
+      const whole = market ?? { key: 'total', cur: { amount: 0, units: 0, stdUnits: 0 }, prev: { amount: 0, units: 0, stdUnits: 0 }, mom: { amount: 0, units: 0, stdUnits: 0 }, counts: {} };
+      const { values, isNew } = measureValues(whole, whole, block.measures, ctx.comparison);
+      return { kind: 'kpi', values, newEntry: Object.fromEntries(block.measures.filter((m) => m === 'growth').map((m) => [m, isNew])) };
+    }
+    const dimension = blockDimension(ctx, block);
+    const series = seriesDimension(ctx, block);
+    if (!dimension) throw new Error(`block ${block.id} has no dimension`);
+    if (series && isStoreBlock(dimension)) return storeBlock(ctx, block, dimension, series);
+    if (series) return matrixBlock(ctx, block, dimension, series);
+    if (dimension === 'period') return seriesBlock(ctx, block);
+    if (block.chart === 'price-band') return priceBandBlock(ctx, block);
+    return rowsBlock(ctx, block, dimension);
+  }
+
+  async function query(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
+    const range = await rangeOf(page);
+    const period = choosePeriod(page, range, body.period, locale);
+    const blocks = body.blocks ? body.blocks.map((id) => page.blocks.find((b) => b.id === id) ?? null) : page.blocks;
+    const unknown = body.blocks?.find((id, i) => blocks[i] === null);
+    if (unknown !== undefined) throw marketError(400, locale, 'unknownBlock', { value: unknown });
+    const toggles = body.toggles ?? {};
+    for (const [blockId, dimension] of Object.entries(toggles)) {
+      const block = page.blocks.find((b) => b.id === blockId);
+      const only = CHANNEL_ONLY[dimension];
+      const fits = block && block.type !== 'kpi' && dimension in DIMENSIONS && (!only || (page.factChannels.length === 1 && page.factChannels[0] === only));
+      if (!fits) throw marketError(400, locale, 'badToggle', { field: blockId, value: dimension });
+    }
+    const filters = parseFilters(page.filterKeys, body.filters ?? {}, locale);
+    const { provinces } = await dimensionsOf(warehouse);
+    const scope = licensedScope(licenses, provinces, filters.regions, locale);
+
+    const cur = periodWindow(period);
+    const prev = previousYearWindow(period);
+    const mom = momWindow(period);
+    const first = monthIndex(range.firstMonth);
+    // A partial year is never compared with a full one (domain notes §2.2).
+    const prevAvailable = monthIndex(prev.from) >= first && !isPartialYear(period, range.dataAsOf);
+    const ctx: QueryContext = {
+      warehouse,
+      page,
+      period,
+      cur,
+      prev,
+      mom,
+      comparison: { prevAvailable, momAvailable: mom !== null && monthIndex(mom.from) >= first },
+      firstMonth: range.firstMonth,
+      filters,
+      conditions: [...filters.conditions, ...scope.conditions, provinceCondition(scope)],
+      provinces: scope.provinces,
+      categoryLicence: licenses.categories,
+      category: body.category ?? 'ATC',
+      toggles,
+      locale,
+    };
+    const chosen = blocks.filter((b): b is AnalysisBlock => b !== null);
+    const results = await Promise.all(chosen.map((block) => runBlock(ctx, block)));
+    return {
+      dataAsOf: range.dataAsOf,
+      period: { ...period, label: formatPeriod(period, locale), cur, prev, comparable: prevAvailable },
+      blocks: Object.fromEntries(chosen.map((block, i) => [block.id, results[i]])),
+    };
+  }
+
+  async function options(page: MarketPage, key: string, keyword: string, limit: number, licenses: Licenses, locale: Locale): Promise<OptionItem[]> {
+    const declared = page.filterKeys.find((k) => k.key === key);
+    const dimension = declared?.options && 'dimension' in declared.options ? declared.options.dimension : null;
+    if (!dimension || !hasOptions(dimension)) throw marketError(400, locale, 'badOptionKey', { value: key });
+    return listOptions(warehouse, dimension, keyword, limit, licenses);
+  }
+
+  return { periods, query, options, rangeOf };
+}
+
+export type MarketService = ReturnType<typeof createMarketService>;

@@ -1,0 +1,92 @@
+// A test-only app for the market API: the real auth, export and market routes over a temp SQLite
+// app database and the shared `small` warehouse, wired the way server/app.ts wires page modules.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { AppConfig } from '../../../server/config';
+import type { AppContext } from '../../../server/context';
+import { connectAppDb } from '../../../server/db/connect';
+import { migrateToLatest } from '../../../server/db/migrate';
+import { registerErrorHandler } from '../../../server/http/error-handler';
+import { API_PREFIX } from '../../../server/http/not-found';
+import { seedDemoAccounts } from '../../../server/modules/auth/member-groups';
+import { registerAuthRoutes } from '../../../server/modules/auth/routes';
+import { callerOf, registerCallerExport } from '../../../server/modules/export/caller';
+import { registerExportRoutes } from '../../../server/modules/export/routes';
+import marketRoutes from '../../../server/modules/market/routes';
+import { analysisPages, type AnalysisWhitelistEntry } from '../../../src/generated/whitelist';
+import type { Warehouse } from '../../../server/warehouse/connection';
+
+export interface MarketTestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  login(account: string, password: string): Promise<string>;
+  post(url: string, token: string, payload: unknown, lang?: string): Promise<LightMyRequestResponse>;
+  get(url: string, token: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Test-only pages (tests/fixtures/market/schemas) served instead of the product's. */
+export interface FixturePages {
+  whitelist: Record<string, AnalysisWhitelistEntry>;
+  schemaDirs: { market: string; filters: string };
+}
+
+export async function createMarketTestApp(warehouse: Warehouse, pages?: FixturePages): Promise<MarketTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chis-market-test-'));
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    databaseSchema: undefined,
+    warehousePath: join(dataDir, 'unused.duckdb'),
+    legacyTokenSecret: 'test-legacy-secret',
+    seedScale: 'small',
+    distDir: undefined,
+    publicOrigin: 'https://chis.test',
+    logLevel: 'silent',
+    trustProxy: false,
+    seedDemoAccounts: true,
+  };
+  const appDb = await connectAppDb({ sqlitePath: join(dataDir, 'app.sqlite'), databaseUrl: undefined, schema: undefined });
+  await migrateToLatest(appDb);
+  const ctx: AppContext = { config, db: appDb.db, dialect: appDb.dialect, warehouse, now: Date.now, captchaText: () => 'K7PQ' };
+  await seedDemoAccounts(ctx);
+  const app = Fastify({ logger: false });
+  app.decorateRequest('session', null);
+  registerErrorHandler(app);
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, ctx);
+      registerExportRoutes(api, ctx);
+      await api.register(marketRoutes, {
+        warehouse,
+        db: ctx.db,
+        whitelist: pages?.whitelist ?? analysisPages,
+        ...(pages ? { schemaDirs: pages.schemaDirs } : {}),
+        caller: (request) => callerOf(ctx, request),
+        registerExport: (request, file) => registerCallerExport(ctx, request, file),
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+  const headers = (token: string, lang = 'en') => ({ channel: 'web', 'accept-language': lang, ...(token ? { authorization: token } : {}) });
+  return {
+    app,
+    ctx,
+    async login(account, password) {
+      const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/api/v2/user/login`, payload: { account, password }, headers: headers('') });
+      if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);
+      return res.json().content.token as string;
+    },
+    post: (url, token, payload, lang) => app.inject({ method: 'POST', url: `${API_PREFIX}${url}`, payload: payload as object, headers: headers(token, lang) }),
+    get: (url, token) => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: headers(token) }),
+    async close() {
+      await app.close();
+      await appDb.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
