@@ -65,8 +65,8 @@ interface Candidate {
 
 function chemicalCandidates(): Candidate[] {
   return THERAPIES.flatMap((t) =>
-    t.molecules.flatMap(([zh, en]) =>
-      t.forms.map((formKey) => ({
+    t.molecules.flatMap(([zh, en, forms]) =>
+      (forms ?? t.forms).map((formKey) => ({
         name: genericNameOf(zh, FORMS[formKey]),
         nameEn: `${en} ${FORMS[formKey].groupEn.toLowerCase()}`,
         drugType: BIOLOGIC_L3.has(t.l3[0]) ? ('生物制品' as const) : ('化学药' as const),
@@ -172,9 +172,9 @@ export function buildGenerics(random: Random, sort: CategoryNode[], counts: { ch
 
   const generics = all.map((c, i): Generic => {
     const rxOtc = c.market === 'nondrug' ? null : c.otc ? random.weighted(['OTC甲', 'OTC乙', '双跨'] as const, [0.5, 0.3, 0.2]) : 'Rx';
-    // Lognormal with σ = 2, its upper tail cut at +2.6σ: no single generic outgrows the real
+    // Lognormal with σ = 2, its upper tail cut at +2σ: no single generic outgrows the real
     // market leaders (a few percent of a channel).
-    const size = Math.exp(2 * Math.min(random.normal(), 2.6)) * (c.market === 'hospital' ? 1.6 : c.market === 'nondrug' ? 0.4 : 1);
+    const size = Math.exp(2 * Math.min(random.normal(), 2)) * (c.market === 'hospital' ? 1.6 : c.market === 'nondrug' ? 0.4 : 1);
     const listed = random.next();
     return {
       genericId: `G${String(i + 1).padStart(5, '0')}`,
