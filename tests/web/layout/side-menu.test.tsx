@@ -9,7 +9,7 @@ import { page, renderAt } from '../pages/render-page';
 
 const allItems = menu.flatMap((area) => area.sections.flatMap((section) => section.items));
 
-describe('side menu filtered by the user’s codes', () => {
+describe('side menu filtered by the user’s codes', { timeout: 20_000 }, () => {
   it('keeps only items whose page code is held, and drops emptied sections and areas', () => {
     const filtered = filterMenuByCodes(menu, ['DRUG_BENCHMARK_LIBRARY_VIEW', 'RETAIL_MARKET_OVERVIEW', 'BASIC_DATABASE']);
     expect(filtered.map((area) => area.id)).toEqual(['basic-database', 'market-database']);

@@ -29,7 +29,7 @@ function tabLabels(): string[] {
   return [...document.querySelectorAll('[data-testid^="tab-/"]')].map((node) => node.textContent ?? '');
 }
 
-describe('tab bar of opened pages', () => {
+describe('tab bar of opened pages', { timeout: 20_000 }, () => {
   it('opens a tab per page with its query and keeps home pinned', async () => {
     const store = createStore();
     renderAt('/one-click-search?keyword=amxl', routes, store);

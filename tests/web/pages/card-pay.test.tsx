@@ -15,7 +15,7 @@ function redeemWith(cardNo: string, secret: string) {
   fireEvent.click(screen.getByTestId('card-pay-submit'));
 }
 
-describe('card redemption (user-center/card-pay)', () => {
+describe('card redemption (user-center/card-pay)', { timeout: 20_000 }, () => {
   it('refuses a card number that is not C plus 15 digits before asking the server', async () => {
     let calls = 0;
     server.use(

@@ -24,7 +24,7 @@ const ACCOUNT_RULE = '账号为 3–15 位，以字母开头，只能包含字�
 const PASSWORD_RULE = '密码为 6–32 位，且不能包含 & < > " \'';
 const CAPTCHA_RULE = '验证码为 4–6 位字母或数字';
 
-describe('login dialog, account and password (spec §5)', () => {
+describe('login dialog, account and password (spec §5)', { timeout: 20_000 }, () => {
   it('asks for both fields when they are empty', async () => {
     renderForm();
     await submit();
@@ -79,7 +79,7 @@ describe('login dialog, account and password (spec §5)', () => {
   });
 });
 
-describe('login dialog, refusals', () => {
+describe('login dialog, refusals', { timeout: 20_000 }, () => {
   it('says how many attempts are left after a wrong password', async () => {
     server.use(
       http.post(`${API}/api/v2/user/login`, () =>
@@ -110,7 +110,7 @@ describe('login dialog, refusals', () => {
   });
 });
 
-describe('login dialog, image code after failures', () => {
+describe('login dialog, image code after failures', { timeout: 20_000 }, () => {
   it('shows no code field until the server asks, then requires a 4–6 character code and sends it', async () => {
     const bodies: Record<string, unknown>[] = [];
     let captchas = 0;

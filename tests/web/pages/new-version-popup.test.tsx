@@ -9,7 +9,7 @@ function renderPopup() {
   return renderAt('/home', [page('/home', <NewVersionPopup />)]);
 }
 
-describe('new-version popup', () => {
+describe('new-version popup', { timeout: 20_000 }, () => {
   it('does not show when newVersionPopped is true', async () => {
     appStore.set(userInfoAtom, { userId: 7, userName: 'demo', newVersionPopped: true });
     renderPopup();

@@ -15,7 +15,7 @@ const hits = [
   { type: 'sort', id: 'S1', name: '抗感染', extra: 'S01' },
 ];
 
-describe('one-click search results', () => {
+describe('one-click search results', { timeout: 20_000 }, () => {
   it('groups hits into drugs, companies and categories with counts and links', async () => {
     let asked: string | null = null;
     server.use(

@@ -16,7 +16,7 @@ function ticketHandler(scenes: string[]) {
   });
 }
 
-describe('QR login tab', () => {
+describe('QR login tab', { timeout: 20_000 }, () => {
   it('shows the server’s QR image, reports the scan, and logs in once the phone confirms', async () => {
     const scenes: string[] = [];
     const answers = ['pending', 'scanned', 'confirmed'];
