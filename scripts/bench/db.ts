@@ -1,10 +1,12 @@
 // npm run bench:db — the database API's budgets (issue 6):
 //   1. list query p95 < 30 ms at default scale on the win-bid library, with a text filter and a sort;
-//   2. export of 100 000 rows: time and peak RSS growth (budget: < 150 MB growth).
+//   2. export of 100 000 rows: time and peak RSS growth (budget: < 150 MB growth);
+//   3. the engine's table rendering a 50-column × 100-row result in Chromium (budget < 150 ms), timed
+//      with Performance API marks around a synchronous render of a production build.
 // Reads the warehouse `npm start` uses (WAREHOUSE_PATH, else DATA_DIR/warehouse.duckdb), building the
 // default scale first when it does not exist. The export needs 100 000 rows: when the win-bid table
 // holds fewer, it runs on a synthetic table of the same columns instead, and the output says so.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../../server/config';
@@ -128,6 +130,69 @@ async function benchExport(service: DatabaseService, entry: CatalogueEntry) {
   return { written, columns: columns.length, seconds, growthMb: (peak - baseline) / 1024 / 1024 };
 }
 
+const RENDER_COLUMNS = 50;
+const RENDER_ROWS = 100;
+const RENDER_RUNS = 10;
+const RENDER_BUDGET_MS = 150;
+
+// The page Chromium loads: the engine's table adapter with formatted text cells, rendered synchronously
+// and laid out (reading offsetHeight forces the layout a user waits for) between two marks, unmounted
+// and rendered again RENDER_RUNS times.
+const renderEntry = (tablePath: string) => `
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { DataTable } from ${JSON.stringify(tablePath)};
+const columns = Array.from({ length: ${RENDER_COLUMNS} }, (_, c) => ({
+  key: 'c' + c, title: '列 ' + c, width: 120, align: c % 3 ? 'right' : 'left', sortable: c % 2 === 0,
+  render: (row) => String(row['c' + c]),
+}));
+const rows = Array.from({ length: ${RENDER_ROWS} }, (_, r) =>
+  Object.fromEntries([['id', r], ...columns.map((col, c) => [col.key, c % 3 ? (r * c * 1.5).toFixed(2) : '阿莫西林 ' + r])]));
+const host = document.getElementById('root');
+const times = [];
+for (let i = 0; i < ${RENDER_RUNS}; i++) {
+  const root = createRoot(host);
+  performance.mark('render-start-' + i);
+  flushSync(() => root.render(<DataTable testId="bench" columns={columns} rows={rows} rowKey="id" sort={null} emptyText="" />));
+  void host.offsetHeight;
+  performance.mark('render-end-' + i);
+  times.push(performance.measure('render-' + i, 'render-start-' + i, 'render-end-' + i).duration);
+  if (host.querySelectorAll('tbody tr').length !== ${RENDER_ROWS}) throw new Error('rows missing');
+  root.unmount();
+}
+window.__renderTimes = times;
+`;
+
+async function benchRender(): Promise<{ first: number; median: number; runs: number }> {
+  const { build, preview } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const { chromium } = await import('playwright-core');
+  // Inside the project (and git-ignored) so the entry resolves react from the project's node_modules.
+  const root = join(process.cwd(), '.bench', 'render-table');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(join(root, 'main.tsx'), renderEntry(join(process.cwd(), 'src/engine/adapters/table/DataTable.tsx')));
+  const outDir = join(root, 'dist');
+  const config = { configFile: false as const, root, logLevel: 'warn' as const, plugins: [react()], build: { outDir, emptyOutDir: true } };
+  await build(config);
+  const server = await preview({ ...config, preview: { port: 0, host: '127.0.0.1' } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(server.resolvedUrls?.local[0] ?? '', { waitUntil: 'load' });
+    const times = await page.waitForFunction(() => (window as unknown as { __renderTimes?: number[] }).__renderTimes).then((h) => h.jsonValue() as Promise<number[]>);
+    const sorted = [...times].sort((a, b) => a - b);
+    return { first: times[0], median: sorted[Math.floor(sorted.length / 2)], runs: times.length };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 async function openTarget(path: string, table: string, minRows: number, why: string) {
   const warehouse = await openWarehouse(path, { readOnly: true });
   const [{ n }] = await warehouse.all<{ n: number }>(`SELECT count(*) AS n FROM ${ident(table)}`);
@@ -144,6 +209,12 @@ async function openTarget(path: string, table: string, minRows: number, why: str
   };
 }
 
+/** `npm run bench:db [-- list|export|render …]`: the parts to run (default all). */
+function wanted(part: 'list' | 'export' | 'render'): boolean {
+  const asked = process.argv.slice(2);
+  return asked.length === 0 || asked.includes(part);
+}
+
 async function main() {
   const config = loadConfig();
   if (!existsSync(config.warehousePath)) {
@@ -156,7 +227,22 @@ async function main() {
   const entry = catalogue[DATABASE];
   console.log(`bench:db — ${DATABASE}`);
 
-  const listTarget = await openTarget(config.warehousePath, table, 1, 'empty table');
+  if (wanted('list')) await listPart(config.warehousePath, table, catalogue, entry);
+  if (wanted('export')) await exportPart(config.warehousePath, table, catalogue, entry);
+  if (wanted('render')) {
+    const render = await benchRender();
+    console.log(
+      `render ${RENDER_COLUMNS} columns × ${RENDER_ROWS} rows in Chromium (production build): first ${render.first.toFixed(1)} ms, ` +
+        `median of ${render.runs} ${render.median.toFixed(1)} ms — budget < ${RENDER_BUDGET_MS} ms: ${render.first < RENDER_BUDGET_MS ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  console.log(`(load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores)`);
+}
+
+type Catalogue = ReturnType<typeof buildCatalogue>;
+
+async function listPart(path: string, table: string, catalogue: Catalogue, entry: CatalogueEntry) {
+  const listTarget = await openTarget(path, table, 1, 'empty table');
   try {
     const service = createDatabaseService(listTarget.warehouse, catalogue);
     const [sample] = await listTarget.warehouse.all<{ name: string }>(`SELECT "genericName" AS name FROM ${ident(table)} WHERE "genericName" IS NOT NULL LIMIT 1`);
@@ -169,8 +255,10 @@ async function main() {
   } finally {
     await listTarget.cleanup();
   }
+}
 
-  const exportTarget = await openTarget(config.warehousePath, table, EXPORT_ROWS, `fewer than ${EXPORT_ROWS} rows`);
+async function exportPart(path: string, table: string, catalogue: Catalogue, entry: CatalogueEntry) {
+  const exportTarget = await openTarget(path, table, EXPORT_ROWS, `fewer than ${EXPORT_ROWS} rows`);
   try {
     const exp = await benchExport(createDatabaseService(exportTarget.warehouse, catalogue), entry);
     console.log(
@@ -180,7 +268,6 @@ async function main() {
   } finally {
     await exportTarget.cleanup();
   }
-  console.log(`(load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores)`);
 }
 
 await main();

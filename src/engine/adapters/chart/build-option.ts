@@ -2,7 +2,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartInput } from './chart-input';
 import { horizontalTopN, verticalCombo } from './options-axis';
-import { bubble, heatmap, seriesPerColumn } from './options-matrix';
+import { bubble, heatmap, seriesPerRow } from './options-matrix';
 import { concentrationCurve, donut, treemap } from './options-share';
 
 const PALETTE = ['#1f6feb', '#f0883e', '#2da44e', '#bf3989', '#8250df', '#d4a72c', '#1b7c83', '#cf222e', '#6e7781', '#54aeff'];
@@ -20,9 +20,9 @@ function byKind(input: ChartInput): EChartsCoreOption {
     case 'price-band':
       return verticalCombo(input);
     case 'line':
-      return input.matrix ? seriesPerColumn(input, 'line') : verticalCombo(input);
+      return input.matrix ? seriesPerRow(input, 'line') : verticalCombo(input);
     case 'stacked-bar':
-      return input.matrix ? seriesPerColumn(input, 'bar') : verticalCombo(input);
+      return input.matrix ? seriesPerRow(input, 'bar') : verticalCombo(input);
     case 'donut':
       return donut(input);
     case 'treemap':

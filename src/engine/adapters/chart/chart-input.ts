@@ -18,7 +18,7 @@ export interface ChartMember {
   name: string;
 }
 
-/** Rows × columns of one measure (heat-map, stacked bars, multi-line). */
+/** Series members (rows) × dimension members or periods (columns) of one measure: heat-map, stacked bars, multi-line. */
 export interface ChartMatrix {
   rows: ChartMember[];
   columns: ChartMember[];

@@ -7,21 +7,21 @@ import { bubbleTooltip, cellTooltip, seriesTooltip } from './tooltip';
 
 const EMPTY: ChartMatrix = { rows: [], columns: [], cells: [] };
 
-/** One series per matrix column over the rows (periods, companies…): lines or stacked bars. */
-export function seriesPerColumn(input: ChartInput, type: 'line' | 'bar'): EChartsCoreOption {
+/** One series per matrix row (series member) over the columns (periods, companies…): lines or stacked bars. */
+export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCoreOption {
   const [measure] = input.measures;
   const matrix = input.matrix ?? EMPTY;
   return {
     tooltip: { trigger: 'axis', formatter: seriesTooltip(measure, input.format) },
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: matrix.rows.map((r) => r.name), axisLabel: { hideOverlap: true } },
+    xAxis: { type: 'category', data: matrix.columns.map((c) => c.name), axisLabel: { hideOverlap: true } },
     yAxis: { type: 'value', name: measureTitle(measure, input.format), axisLabel: { formatter: (v: number) => formatMeasure(v, measure, input.format) } },
-    series: matrix.columns.map((column, c) => ({
+    series: matrix.rows.map((row, r) => ({
       type,
-      name: column.name,
+      name: row.name,
       ...(type === 'bar' ? { stack: 'total', barMaxWidth: 32 } : { smooth: true, connectNulls: false }),
-      data: matrix.cells.map((cells) => cells[c] ?? null),
+      data: matrix.cells[r] ?? [],
     })),
   };
 }
@@ -31,14 +31,15 @@ export function heatmap(input: ChartInput): EChartsCoreOption {
   const matrix = input.matrix ?? EMPTY;
   const data: [number, number, number | null][] = [];
   let max = 0;
-  matrix.cells.forEach((cells, x) =>
-    cells.forEach((value, y) => {
+  // x = columns (periods, provinces), y = rows (the series members).
+  matrix.cells.forEach((cells, y) =>
+    cells.forEach((value, x) => {
       data.push([x, y, value]);
       if (value !== null && value > max) max = value;
     }),
   );
-  const xNames = matrix.rows.map((r) => r.name);
-  const yNames = matrix.columns.map((c) => c.name);
+  const xNames = matrix.columns.map((c) => c.name);
+  const yNames = matrix.rows.map((r) => r.name);
   return {
     tooltip: { trigger: 'item', formatter: cellTooltip(yNames, xNames, measure, input.format) },
     grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },

@@ -15,7 +15,7 @@ export function CustomMarkets({ pageId, filters, onOpen }: CustomMarketsProps) {
   const t = useAnalysisText();
   const { data } = useMarket();
   const [markets, setMarkets] = useState<CustomMarket[]>([]);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | number | undefined>(undefined);
   const [name, setName] = useState('');
 
   const reload = useCallback(() => {
@@ -50,7 +50,7 @@ export function CustomMarkets({ pageId, filters, onOpen }: CustomMarketsProps) {
         value={chosen}
         placeholder={t('analysis.customMarket')}
         options={markets.map((m) => ({ value: m.id, label: m.name }))}
-        onChange={(id: string) => {
+        onChange={(id: string | number) => {
           setChosen(id);
           const market = markets.find((m) => m.id === id);
           if (market) onOpen(market.filters);

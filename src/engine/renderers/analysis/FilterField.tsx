@@ -1,15 +1,15 @@
 // One filter of the set, by its registry widget: tag-select / select-multi / category-tree /
 // region-cascader over server options, radio-group over fixed values, period type and period pickers
 // over `/periods`, number ranges. A widget without a case here is an error, never a text box.
-import type { ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { Radio, Select } from 'antd';
 import type { FilterSetKey } from '../../../generated/schema-types';
 import { widgetComponent } from '../../adapters/formily/widgets';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
-import { categorySystem, SELECT_ALL } from './filter-set';
-import type { MarketPeriods, PeriodType } from './market-data';
-import { RemoteSelect } from './RemoteSelect';
+import { SELECT_ALL } from './filter-set';
+import { useMarket, type MarketPeriods, type PeriodType } from './market-data';
+import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
 import { useAnalysisText } from './use-analysis-text';
 
 // The legacy area lists start with this pseudo-entry (contracts §10); it is never a choice.
@@ -26,17 +26,24 @@ export interface FilterFieldProps {
   testId: string;
 }
 
+const OPTION_LIMIT = 50;
+
 const NumberRange = widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void }>;
 
 export function FilterField(props: FilterFieldProps) {
   const t = useAnalysisText();
-  const { filterKey: key, values, locale, testId } = props;
+  const { data } = useMarket();
+  const { filterKey: key, values, locale, testId, pageId } = props;
+  const isRegion = key.widget === 'region-cascader';
+  const load = useCallback(
+    (keyword: string, signal: AbortSignal) => (isRegion ? data.regions(pageId, signal) : data.options(pageId, { key: key.key, keyword, limit: OPTION_LIMIT }, signal)),
+    [data, pageId, key.key, isRegion],
+  );
   const value = values[key.key];
   const placeholder = key.placeholder ? pickLabel(key.placeholder, locale) : undefined;
-  const remote = (extra: Partial<Parameters<typeof RemoteSelect>[0]>) => (
+  const remote = (extra: Partial<RemoteSelectProps>) => (
     <RemoteSelect
-      pageId={props.pageId}
-      filterKey={key.key}
+      load={load}
       value={value as string[] | undefined}
       onChange={props.onChange}
       remoteSearch={false}
@@ -62,8 +69,9 @@ export function FilterField(props: FilterFieldProps) {
       };
       return remote({ leading: selectAll, onChange });
     }
+    // ATC and SORT codes come as one searchable list (the server answers both; codes do not collide).
     case 'category-tree':
-      return remote({ remoteSearch: true, extra: { category: categorySystem(values) } });
+      return remote({ remoteSearch: true });
     case 'region-cascader':
       return remote({ hidden: [AREA_PSEUDO_ENTRY] });
     case 'radio-group': {

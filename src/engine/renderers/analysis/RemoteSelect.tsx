@@ -1,21 +1,20 @@
-// Choices from `GET /market/:pageId/options?key=…` (entitlement-filtered by the server): loaded once
-// for small lists, searched as you type for tag-select (names and pinyin initials).
+// A multi-select over choices loaded from the server (options or licensed provinces): loaded once for
+// small lists, searched as you type for tag-select (names and pinyin initials).
 import { useEffect, useRef, useState } from 'react';
 import { Select } from 'antd';
-import { useMarket, type MarketOption } from './market-data';
+import type { MarketOption } from './market-data';
 
 const SEARCH_DELAY_MS = 250;
-const LIMIT = 50;
+
+export type OptionLoader = (keyword: string, signal: AbortSignal) => Promise<MarketOption[]>;
 
 export interface RemoteSelectProps {
-  pageId: string;
-  filterKey: string;
+  /** Stable per filter (a new loader reloads the choices). */
+  load: OptionLoader;
   value: string[] | undefined;
   onChange: (value: string[]) => void;
   /** Search on the server as the user types (tag-select) rather than filter a loaded list. */
   remoteSearch: boolean;
-  /** Context the choices depend on (e.g. the category system). */
-  extra?: Record<string, string>;
   /** Extra choices placed first (e.g. 全选). */
   leading?: MarketOption[];
   /** Labels never offered (the legacy "省份" pseudo-entry of area lists). */
@@ -25,11 +24,9 @@ export interface RemoteSelectProps {
 }
 
 export function RemoteSelect(props: RemoteSelectProps) {
-  const { data } = useMarket();
-  const { pageId, filterKey, remoteSearch } = props;
+  const { load, remoteSearch } = props;
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<MarketOption[]>([]);
-  const extraKey = JSON.stringify(props.extra ?? {});
   const hiddenKey = JSON.stringify(props.hidden ?? []);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -39,8 +36,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () => {
-        data
-          .options(pageId, { key: filterKey, keyword, limit: LIMIT, extra: JSON.parse(extraKey) as Record<string, string> }, controller.signal)
+        load(keyword, controller.signal)
           .then((list) => setOptions(list.filter((o) => !hidden.has(o.label) && !hidden.has(o.value))))
           .catch(() => undefined); // the box stays usable with what it had
       },
@@ -50,7 +46,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
       clearTimeout(timer.current);
       controller.abort();
     };
-  }, [data, pageId, filterKey, keyword, extraKey, hiddenKey]);
+  }, [load, keyword, hiddenKey]);
 
   return (
     <Select

@@ -44,7 +44,7 @@ export interface MarketPeriods {
 }
 
 export interface CustomMarket {
-  id: string;
+  id: string | number;
   name: string;
   pageId: string;
   filters: Record<string, unknown>;
@@ -53,13 +53,18 @@ export interface CustomMarket {
 
 export interface MarketDataProvider {
   query(pageId: string, body: MarketQuery, signal?: AbortSignal): Promise<MarketResult>;
-  /** `extra` carries context the options depend on (the category system for category trees). */
-  options(pageId: string, request: { key: string; keyword: string; limit: number; extra?: Record<string, string> }, signal?: AbortSignal): Promise<MarketOption[]>;
+  options(pageId: string, request: { key: string; keyword: string; limit: number }, signal?: AbortSignal): Promise<MarketOption[]>;
   periods(pageId: string, signal?: AbortSignal): Promise<MarketPeriods>;
+  /**
+   * The provinces the user is licensed for on this page's section: the AREA list of
+   * `/user/permissions/options` (contracts §10) as `{value: name, label: name}`, pseudo-entry included
+   * (the renderer drops it).
+   */
+  regions(pageId: string, signal?: AbortSignal): Promise<MarketOption[]>;
   export(pageId: string, body: MarketQuery & { block: string }): Promise<{ sourcePath: string; filename: string }>;
   listCustomMarkets(): Promise<CustomMarket[]>;
   saveCustomMarket(market: { name: string; pageId: string; filters: Record<string, unknown> }): Promise<CustomMarket>;
-  deleteCustomMarket(id: string): Promise<void>;
+  deleteCustomMarket(id: string | number): Promise<void>;
 }
 
 export interface MarketTrackedEvent {
