@@ -1,5 +1,6 @@
 import ky, { isTimeoutError, type KyResponse } from 'ky';
 import { CHANNEL, REQUEST_TIMEOUT_MS } from './config';
+import { filenameFromDisposition } from './content-disposition';
 import { noticeForNetworkFailure, noticeForStatus, type Notice } from './error-message';
 import { hooks } from './hooks';
 import { acquireLoading, releaseLoading } from './loading-counter';
@@ -65,7 +66,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
  * returns the raw response. Network failures and timeouts are reported here; HTTP statuses are
  * the caller's to interpret.
  */
-export async function send(options: RequestOptions, token: string = hooks().getToken()): Promise<KyResponse> {
+async function send(options: RequestOptions, token: string = hooks().getToken()): Promise<KyResponse> {
   const method = options.method ?? 'GET';
   const key = pendingKey({ url: options.url, method, token, params: options.params, data: options.data });
   const cancelDuplicate = options.cancelDuplicate ?? true;
@@ -98,7 +99,7 @@ export async function send(options: RequestOptions, token: string = hooks().getT
   }
 }
 
-export async function readEnvelope(response: KyResponse): Promise<Envelope | undefined> {
+async function readEnvelope(response: KyResponse): Promise<Envelope | undefined> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
   try {
     const body: unknown = await response.json();
@@ -117,7 +118,7 @@ function isEnvelope(body: unknown): body is Envelope {
 let unauthorizedToken: string | undefined;
 
 /** Turns a refused call (sent with `token`) into an ApiError, after the side effects of spec §8. */
-export function fail(options: RequestOptions, status: number, envelope: Envelope | undefined, token: string): ApiError {
+function fail(options: RequestOptions, status: number, envelope: Envelope | undefined, token: string): ApiError {
   const code = envelope?.code ?? status;
   const serverMsg = envelope?.msg || undefined;
   if (code === 401 || (status === 401 && envelope === undefined)) {
@@ -148,4 +149,28 @@ function shown(options: RequestOptions, notice: Notice): string {
   const text = 'text' in notice ? notice.text : hooks().translate(notice.id, notice.values);
   if (options.showErrorMessage ?? true) hooks().notifyError(text);
   return text;
+}
+
+const DOWNLOAD_URL = '/api/v2/export-excel/download';
+
+/**
+ * Spec §7: fetches an export file. When the server answers with JSON instead of a file, its msg
+ * is shown as an error; otherwise the file is saved under the Content-Disposition name.
+ */
+export async function download(sourcePath: string): Promise<void> {
+  const options = { url: DOWNLOAD_URL, params: { sourcePath }, loading: true };
+  const token = hooks().getToken();
+  const response = await send(options, token);
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (isJson || !response.ok) {
+    const envelope = isJson ? await readEnvelope(response) : undefined;
+    if (!response.ok || envelope?.code !== 200) throw fail(options, response.status, envelope, token);
+    // A "successful" JSON answer is still not a file: its msg is the reason.
+    const text = envelope.msg || hooks().translate('api.download.failed');
+    hooks().notifyError(text);
+    throw new ApiError(envelope.code, text);
+  }
+  const blob = await response.blob();
+  const fallback = sourcePath.split('/').pop() || 'export.xlsx';
+  hooks().saveFile(blob, filenameFromDisposition(response.headers.get('content-disposition'), fallback));
 }

@@ -1,9 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { request } from '../../../src/api/client';
+import { download, request } from '../../../src/api/client';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/config';
-import { download } from '../../../src/api/download';
 import { noticeForNetworkFailure } from '../../../src/api/error-message';
 import { configureClient, fillTemplate, resetClientHooks } from '../../../src/api/hooks';
 import messages from '../../../src/api/messages';

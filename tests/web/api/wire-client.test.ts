@@ -75,7 +75,7 @@ describe('the HTTP client wired into the app', () => {
         new HttpResponse('xlsx', { headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''%E5%AF%BC%E5%87%BA.xlsx` } }),
       ),
     );
-    const { download } = await import('../../../src/api/download');
+    const { download } = await import('../../../src/api/client');
     await download('exports/a.xlsx');
     expect(navigations).toEqual(['download:导出.xlsx']);
     click.mockRestore();
