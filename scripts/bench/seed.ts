@@ -15,11 +15,14 @@ if (!isScaleName(scale)) throw new Error(`--scale must be small, default or larg
 const seed = options.seed === undefined ? DEFAULT_SEED : Number(options.seed);
 
 const work = mkdtempSync(join(tmpdir(), `chis-bench-seed-${scale}-`));
+const started = performance.now();
+// Phase lines with elapsed time, so that a run stopped early still shows how far it got.
+const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 200);
 try {
-  const generated = await generateSeed({ scale, seed, outDir: join(work, 'files') });
-  const imported = await importDirectory(join(work, 'files'), join(work, 'warehouse.duckdb'));
+  const generated = await generateSeed({ scale, seed, outDir: join(work, 'files'), log });
+  const imported = await importDirectory(join(work, 'files'), join(work, 'warehouse.duckdb'), log);
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
   console.log(formatCounts(imported.tables));
   console.log(`scale ${scale}: generate ${generated.seconds.toFixed(1)} s + load ${imported.seconds.toFixed(1)} s = ${(generated.seconds + imported.seconds).toFixed(1)} s, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
