@@ -88,7 +88,11 @@ export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown
   const bad = (field: string) => marketError(400, locale, 'badFilterValue', { field });
   const items: Record<string, string[]> = {};
 
-  for (const [field, value] of Object.entries(input)) {
+  // A key the request leaves out takes its filter-set default (sort by amount, ATC level 4…).
+  const withDefaults: Record<string, unknown> = { ...input };
+  for (const key of keys) if (!(key.key in withDefaults) && key.default !== undefined) withDefaults[key.key] = key.default;
+
+  for (const [field, value] of Object.entries(withDefaults)) {
     const key = declared.get(field);
     if (!key) throw marketError(400, locale, 'unknownFilter', { field });
     if (value === null || value === undefined || key.widget === 'period-type' || key.widget === 'period-picker') continue; // the period travels in `period`

@@ -14,6 +14,8 @@ import { OTHER_KEY } from './rows-block';
 import { DEFAULT_TREND_PERIODS, trendOf } from './series-block';
 
 const MAX_SERIES = 12;
+/** Columns shown when the block sets no top N (a product axis can hold thousands). */
+const MAX_COLUMNS = 20;
 const OTHER_NAME = '其他';
 
 type Grid = Map<string, Map<string, Member>>; // row key → column key → member
@@ -92,7 +94,7 @@ export async function matrixBlock(ctx: QueryContext, block: AnalysisBlock, dimen
       grid.get(row.keys[0])!.set(row.keys[1], member);
     }
     const columnTotals = totalsBy(grid, 'column');
-    const { kept, rest } = topKeys(columnTotals, block.topN ?? columnTotals.size);
+    const { kept, rest } = topKeys(columnTotals, block.topN ?? MAX_COLUMNS);
     columnKeys = rest.length > 0 ? [...kept, OTHER_KEY] : kept;
     for (const columns of grid.values()) {
       const others = rest.map((key) => columns.get(key)).filter((m): m is Member => m !== undefined);

@@ -1,0 +1,215 @@
+// The market API on the product's own pages: omni-channel = the sum of the channels, entitlements
+// enforced on the server whatever the request says, view/export codes, 400s naming the field,
+// the .xlsx export and saved custom markets.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Warehouse } from '../../../server/warehouse/connection';
+import { openSmallWarehouse } from '../helpers/warehouse';
+import { createMarketTestApp, type MarketTestApp } from './market-app';
+
+let warehouse: Warehouse;
+let t: MarketTestApp;
+let demo: string;
+let trial: string;
+
+beforeAll(async () => {
+  warehouse = await openSmallWarehouse();
+  t = await createMarketTestApp(warehouse);
+  demo = await t.login('demo', 'chis-demo-2026');
+  trial = await t.login('trial', 'chis-trial-2026');
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await warehouse.close();
+});
+
+type Row = { key: string; name: string; amount: number; units: number };
+const MAT = { type: 'MAT', value: '2026-09' };
+
+async function content(page: string, token: string, body: Record<string, unknown>) {
+  const res = await t.post(`/api/v2/market/${page}/query`, token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().content;
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+describe('omni-channel is the sum of the four channels', () => {
+  const channels = ['drug-sale', 'degree-hospital', 'grassroots-medical-institution', 'b2c'];
+
+  it('KPIs, the channel donut and every province', async () => {
+    const omni = await content('omni-channel-market-overview', demo, { period: MAT, blocks: ['kpis', 'channel-structure', 'province-ranking'] });
+    const parts = await Promise.all(channels.map((c) => content(`${c}-market-overview`, demo, { period: MAT, blocks: ['kpis', 'province-ranking'] })));
+    for (const measure of ['amount', 'units'] as const) {
+      expect(omni.blocks.kpis.values[measure]).toBeCloseTo(sum(parts.map((p) => p.blocks.kpis.values[measure])), 2);
+    }
+    const donut = omni.blocks['channel-structure'];
+    expect(donut.rows.map((r: Row) => r.key).sort()).toEqual(['B2C', 'GRASSROOTS', 'HOSPITAL', 'RETAIL']);
+    ['RETAIL', 'HOSPITAL', 'GRASSROOTS', 'B2C'].forEach((channel, i) => {
+      expect(donut.rows.find((r: Row) => r.key === channel).amount, channel).toBeCloseTo(parts[i].blocks.kpis.values.amount, 2);
+    });
+    for (const province of omni.blocks['province-ranking'].rows as Row[]) {
+      const channelAmounts = parts.map((p) => (p.blocks['province-ranking'].rows as Row[]).find((r) => r.key === province.key)?.amount ?? 0);
+      expect(province.amount).toBeCloseTo(sum(channelAmounts), 2);
+    }
+  });
+
+  it('every block of a page adds up to the same total (Top-N + 其他 = total)', async () => {
+    const page = await content('drug-sale-market-overview', demo, { period: MAT });
+    const total = page.blocks.kpis.values.amount;
+    for (const id of ['category-structure', 'rx-otc-structure', 'drug-type-structure', 'form-structure', 'top-companies', 'top-products', 'top-brands', 'province-ranking']) {
+      const block = page.blocks[id];
+      const shown = sum(block.rows.map((r: Row) => r.amount)) + (block.other?.amount ?? 0);
+      expect(shown, id).toBeCloseTo(total, 2);
+      expect(block.total.amount, id).toBeCloseTo(total, 2);
+    }
+    expect(page.blocks['top-products'].other.name).toBe('其他');
+    const trend = page.blocks.trend.rows;
+    expect(trend.at(-1).amount).toBeCloseTo(total, 2);
+  });
+});
+
+describe('entitlements', () => {
+  it('the trial account sees 北京 only (licensed 北京/上海; small has 北京, 江苏, 广东)', async () => {
+    const page = await content('drug-sale-market-overview', trial, { period: MAT, blocks: ['kpis', 'province-ranking'] });
+    expect(page.blocks['province-ranking'].rows.map((r: Row) => r.key)).toEqual(['110000']);
+    expect(page.blocks.kpis.values.amount).toBeCloseTo(page.blocks['province-ranking'].rows[0].amount, 2);
+  });
+
+  it('asking for 广东 never widens the licence; asking for 北京 and 广东 narrows to 北京', async () => {
+    const guangdong = await content('drug-sale-market-overview', trial, { period: MAT, filters: { region: ['440000'] }, blocks: ['kpis', 'province-ranking'] });
+    expect(guangdong.blocks['province-ranking'].rows).toEqual([]);
+    expect(guangdong.blocks.kpis.values.amount).toBe(0);
+    const both = await content('drug-sale-market-overview', trial, { period: MAT, filters: { region: ['广东', '北京'] }, blocks: ['province-ranking'] });
+    expect(both.blocks['province-ranking'].rows.map((r: Row) => r.key)).toEqual(['110000']);
+    const demoGuangdong = await content('drug-sale-market-overview', demo, { period: MAT, filters: { region: ['广东'] }, blocks: ['province-ranking'] });
+    expect(demoGuangdong.blocks['province-ranking'].rows.map((r: Row) => r.key)).toEqual(['440000']);
+  });
+
+  it('view and export codes: trial may not open other pages nor export', async () => {
+    const other = await t.post('/api/v2/market/drug-sale-company-analysis/query', trial, { period: MAT });
+    expect(other.statusCode).toBe(403);
+    const exported = await t.post('/api/v2/market/drug-sale-market-overview/export', trial, { period: MAT, block: 'province-ranking' });
+    expect(exported.statusCode).toBe(403);
+    const anonymous = await t.post('/api/v2/market/drug-sale-market-overview/query', '', { period: MAT });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('category and dosage-form licences narrow every block; a licence matching nothing is a 403', async () => {
+    const user = await t.ctx.db.selectFrom('app_user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    const grant = (kind: string, value: string) => t.ctx.db.insertInto('user_license').values({ user_id: user.id, kind, value }).execute();
+    try {
+      await grant('category', 'A');
+      await grant('form', '普通片');
+      const page = await content('drug-sale-market-overview', demo, { period: MAT, blocks: ['category-structure', 'form-structure'], category: 'ATC' });
+      expect(page.blocks['category-structure'].rows.map((r: Row) => r.key)).toEqual(['A']);
+      expect(page.blocks['form-structure'].rows.map((r: Row) => r.key)).toEqual(['片剂']);
+      const options = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=zx', demo);
+      expect(options.json().content).toEqual([{ value: '普通片', label: '普通片' }]);
+      await grant('area', '火星');
+      const none = await t.post('/api/v2/market/drug-sale-market-overview/query', demo, { period: MAT });
+      expect(none.statusCode).toBe(403);
+    } finally {
+      await t.ctx.db.deleteFrom('user_license').where('user_id', '=', user.id).execute();
+    }
+  });
+});
+
+describe('bad input is a 400 naming the field', () => {
+  it.each([
+    ['a period value of the wrong shape', { period: { type: 'MAT', value: '2026Q3' } }, 'period'],
+    ['an unknown period type', { period: { type: 'WEEK', value: '2026-09' } }, 'period.type'],
+    ['a period outside the data', { period: { type: 'MONTH', value: '2030-01' } }, 'period'],
+    ['a filter of another filter set', { period: MAT, filters: { tym: ['GKA01'] } }, 'filters.tym'],
+    ['a filter value of the wrong shape', { period: MAT, filters: { otcRx: 'Rx' } }, 'filters.otcRx'],
+    ['an unknown block', { period: MAT, blocks: ['nope'] }, 'blocks'],
+    ['a toggle to a dimension of another channel', { period: MAT, toggles: { 'top-companies': 'hospitalGrade' } }, 'toggles.top-companies'],
+    ['an unknown category system', { period: MAT, category: 'ICD' }, 'category'],
+  ])('%s', async (_name, body, field) => {
+    const res = await t.post('/api/v2/market/drug-sale-market-overview/query', demo, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().msg.startsWith(`${field}:`), res.json().msg).toBe(true);
+  });
+
+  it('a period type the page does not offer (hospitals have no MONTH)', async () => {
+    const res = await t.post('/api/v2/market/degree-hospital-market-overview/query', demo, { period: { type: 'MONTH', value: '2026-09' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/^period\.type:/);
+  });
+
+  it('an unknown page is a 404; messages follow Accept-Language', async () => {
+    expect((await t.post('/api/v2/market/nope/query', demo, { period: MAT })).statusCode).toBe(404);
+    const zh = await t.post('/api/v2/market/drug-sale-market-overview/query', demo, { period: MAT, blocks: ['nope'] }, 'zh-CN');
+    expect(zh.json().msg).toBe('blocks: 区块 nope 不存在');
+  });
+});
+
+describe('periods and options', () => {
+  it('lists the period types of the page with their latest and available values', async () => {
+    const res = await t.get('/api/v2/market/drug-sale-market-overview/periods', demo);
+    const periods = res.json().content;
+    expect(periods.dataAsOf).toBe('2026-09');
+    expect(periods.types).toEqual(['MAT', 'YEAR', 'QUARTER', 'YTD', 'MONTH']);
+    expect(periods.latest).toEqual({ MAT: '2026-09', YEAR: '2025', QUARTER: '2026Q3', YTD: '2026-09', MONTH: '2026-09' });
+    expect(periods.values.YEAR).toEqual(['2026', '2025', '2024']);
+  });
+
+  it('searches members by name and pinyin initials', async () => {
+    const byInitials = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=tym&keyword=rbpt', demo);
+    expect(byInitials.json().content).toEqual([{ value: 'GKA01', label: '瑞巴派特片' }]);
+    const byName = await t.get(`/api/v2/market/drug-sale-company-analysis/options?key=cj&keyword=${encodeURIComponent('禾知')}`, demo);
+    expect(byName.json().content).toEqual([{ value: 'CKA03', label: '广东禾知制药股份有限公司' }]);
+    const bad = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=timeType', demo);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('export', () => {
+  it('writes the ranking table as .xlsx, downloadable through the export registry', async () => {
+    const res = await t.post('/api/v2/market/drug-sale-product-analysis/export', demo, { period: MAT, filters: { tym: ['GKA01'] }, block: 'product-ranking' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { sourcePath, filename } = res.json().content;
+    expect(filename).toMatch(/\.xlsx$/);
+    const file = await t.app.inject({ method: 'GET', url: `/chis_web/api/v2/export-excel/download?sourcePath=${encodeURIComponent(sourcePath)}`, headers: { authorization: demo } });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload);
+    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    const header = rows.find((r) => r.includes('Sales'))!;
+    expect(header).toContain('Growth');
+    const first = rows[rows.indexOf(header) + 1];
+    expect(first).toContain('PKA001');
+    expect(first).toContain(69_000_000);
+  });
+
+  it('only blocks declared exportable', async () => {
+    const res = await t.post('/api/v2/market/drug-sale-product-analysis/export', demo, { period: MAT, block: 'sales-trend' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/^block:/);
+  });
+});
+
+describe('custom markets', () => {
+  it('saves, lists and deletes a named filter object per user', async () => {
+    const created = await t.post('/api/v2/market/custom-markets', demo, { name: ' 胃药对比 ', pageId: 'competitive-analysis', filters: { itemType: 'product', products: ['PKA001', 'PKA002'] } });
+    expect(created.statusCode, created.body).toBe(200);
+    const market = created.json().content;
+    expect(market).toMatchObject({ name: '胃药对比', pageId: 'competitive-analysis', filters: { products: ['PKA001', 'PKA002'] } });
+    const list = await t.get('/api/v2/market/custom-markets?pageId=competitive-analysis', demo);
+    expect(list.json().content.map((m: { id: number }) => m.id)).toEqual([market.id]);
+    expect((await t.get('/api/v2/market/custom-markets', trial)).json().content).toEqual([]);
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/chis_web/api/v2/market/custom-markets/${market.id}`, headers: { authorization: trial } });
+    expect(foreign.statusCode).toBe(404);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/chis_web/api/v2/market/custom-markets/${market.id}`, headers: { authorization: demo } });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.get('/api/v2/market/custom-markets', demo)).json().content).toEqual([]);
+  });
+
+  it('a page the user cannot view cannot be saved; a missing name is a 400', async () => {
+    const denied = await t.post('/api/v2/market/custom-markets', trial, { name: 'x', pageId: 'competitive-analysis', filters: {} });
+    expect(denied.statusCode).toBe(403);
+    const noName = await t.post('/api/v2/market/custom-markets', demo, { pageId: 'competitive-analysis', filters: {} });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().msg).toMatch(/^name:/);
+  });
+});
