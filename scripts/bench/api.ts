@@ -51,7 +51,12 @@ async function measure(name: string, request: (i: number) => Promise<unknown>) {
     into.push(performance.now() - start);
   };
   const sequential: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (let i = 0; i < N; i++) await timed(i, sequential);
+  // CPU spent per sequential request (server and client share this process): unlike the
+  // latency, it does not grow when other processes compete for the cores.
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / N;
   const concurrent: number[] = [];
   let next = 0;
   await Promise.all(
@@ -60,6 +65,7 @@ async function measure(name: string, request: (i: number) => Promise<unknown>) {
     }),
   );
   report(name, 'sequential', sequential);
+  console.log(`${name.padEnd(13)} ${'cpu/request'.padEnd(14)} ${cpuMs.toFixed(2)} ms (client + server)`);
   report(name, `${CONCURRENCY} concurrent`, concurrent);
 }
 

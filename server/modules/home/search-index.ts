@@ -110,12 +110,15 @@ export async function buildSearchIndex(warehouse: Warehouse): Promise<SearchInde
 
 function buildPostings(entries: readonly SearchEntry[]): Map<string, number[]> {
   const postings = new Map<string, number[]>();
+  const add = (key: string, position: number) => {
+    const list = postings.get(key);
+    if (list) list.push(position);
+    else postings.set(key, [position]);
+  };
   entries.forEach((entry, position) => {
-    for (const char of new Set(entry.lower + entry.py + entry.initials)) {
-      const list = postings.get(char);
-      if (list) list.push(position);
-      else postings.set(char, [position]);
-    }
+    for (const char of new Set(entry.lower + entry.py + entry.initials)) add(char, position);
+    // `^x`: entries whose name or pinyin starts with x, for one-letter keywords (below).
+    for (const first of new Set([entry.lower[0], entry.py[0]])) if (first) add(`^${first}`, position);
   });
   return postings;
 }
@@ -125,6 +128,8 @@ function buildPostings(entries: readonly SearchEntry[]): Map<string, number[]> {
  * or initials, so only the entries on the shortest posting list of those characters can match.
  */
 function candidates(index: SearchIndex, keyword: string): number[] | null {
+  // One letter is contained in nearly every pinyin: it only matches as a prefix (a → 阿莫西林, not 头孢他啶).
+  if (/^[a-z0-9]$/.test(keyword)) return index.postings.get(`^${keyword}`) ?? [];
   let shortest: number[] | null = null;
   for (const char of new Set(keyword)) {
     const list = index.postings.get(char);
@@ -139,7 +144,7 @@ function score(entry: SearchEntry, keyword: string, latin: string): number {
   if (entry.lower === keyword || (latin && (entry.py === latin || entry.initials === latin))) return 4;
   if (entry.lower.startsWith(keyword) || (latin && entry.py.startsWith(latin))) return 3;
   if (latin && entry.initials.startsWith(latin)) return 2;
-  if (entry.lower.includes(keyword) || (latin && entry.py.includes(latin))) return 1;
+  if (latin.length !== 1 && (entry.lower.includes(keyword) || (latin && entry.py.includes(latin)))) return 1;
   return 0;
 }
 

@@ -44,11 +44,12 @@ describe.each(dialects())('home (%s)', (dialect) => {
     }
   });
 
-  it('finds 阿莫西林 products by amxl (initials), 阿莫西林 first when the data set has it', async () => {
+  it('finds 阿莫西林 products by amxl (initials), 阿莫西林 first when the data set has it', async (test) => {
     const amoxicillins = await warehouse.all<{ name: string }>(
       "SELECT name FROM dim_generic WHERE name_initials LIKE 'amxl%' ORDER BY length(name)",
     );
-    expect(amoxicillins.length).toBeGreaterThan(0);
+    // The generator decides which generics the small set holds; the first test covers any generic.
+    if (amoxicillins.length === 0) test.skip();
     const hits = (await autocomplete('amxl')).json().content as { type: string; name: string }[];
     expect(hits[0].type).toBe('generic');
     expect(hits[0].name.startsWith('阿莫西林')).toBe(true);
@@ -60,9 +61,19 @@ describe.each(dialects())('home (%s)', (dialect) => {
   it('ranks prefix matches before contains matches and honours the limit', async () => {
     const firstChar = generic.name.slice(0, 1);
     const hits = (await autocomplete(firstChar, 50)).json().content as { name: string }[];
+    expect(hits[0].name.startsWith(firstChar)).toBe(true);
     const firstContains = hits.findIndex((h) => !h.name.startsWith(firstChar));
     if (firstContains >= 0) expect(hits.slice(firstContains).every((h) => !h.name.startsWith(firstChar))).toBe(true);
-    expect((await autocomplete(firstChar, 3)).json().content.length).toBeLessThanOrEqual(3);
+    expect((await autocomplete(firstChar, 3)).json().content).toHaveLength(3);
+  });
+
+  it('matches a single letter as a pinyin prefix only', async () => {
+    const hits = (await autocomplete('a', 50)).json().content as { type: string; id: string }[];
+    const generics = hits.filter((h) => h.type === 'generic');
+    expect(generics.length).toBeGreaterThan(0);
+    const pinyin = await warehouse.all<{ generic_id: string; name_py: string }>('SELECT generic_id, name_py FROM dim_generic');
+    const pyOf = new Map(pinyin.map((g) => [g.generic_id, g.name_py]));
+    for (const hit of generics) expect(pyOf.get(hit.id)!.startsWith('a'), hit.id).toBe(true);
   });
 
   it('searches companies too, and validates the keyword', async () => {
