@@ -3,7 +3,8 @@
 // them into the warehouse (WAREHOUSE_PATH, else DATA_DIR/warehouse.duckdb). Prints row counts and times.
 import { loadConfig } from '../server/config';
 import { DEFAULT_SEED, generateSeed } from '../server/seed/generate';
-import { formatCounts, parseOptions } from '../server/seed/report';
+import { parseOptions } from '../server/seed/cli-options';
+import { formatCounts } from '../server/seed/report';
 import { isScaleName } from '../server/seed/scales';
 import { importDirectory } from '../server/warehouse/loader';
 

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SEED, generateSeed } from '../../server/seed/generate';
-import { formatCounts, parseOptions } from '../../server/seed/report';
+import { parseOptions } from '../../server/seed/cli-options';
+import { formatCounts } from '../../server/seed/report';
 import { isScaleName } from '../../server/seed/scales';
 import { importDirectory } from '../../server/warehouse/loader';
 

@@ -1,7 +1,8 @@
 // The generator: master data → Parquet files in `outDir`, one per warehouse table, plus a
 // manifest with the row counts. DuckDB (in memory) is the working engine: dimension rows are
 // appended from JS, the monthly facts are expanded from a sales plan in SQL.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { createRandom } from './random';
 import { buildMasterData } from './master';
@@ -36,8 +37,7 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
   const log = options.log ?? (() => {});
   const scale = SCALES[options.scale];
   const seed = options.seed ?? DEFAULT_SEED;
-  rmSync(options.outDir, { recursive: true, force: true });
-  mkdirSync(options.outDir, { recursive: true });
+  prepareOutDir(options.outDir);
   const random = createRandom(seed);
   const data = buildMasterData(random, scale);
   const fixtureFacts = scale.knownAnswers ? addKnownAnswers(data) : [];
@@ -88,6 +88,19 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
   const manifest = { scale: scale.name, seed, dataAsOf: DATA_AS_OF, months: [data.months[0], data.months[data.months.length - 1]], tables };
   writeFileSync(`${options.outDir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   return { tables, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Empties a previous output folder (its data files and manifest only) or creates a new one. A
+ * non-empty folder without a manifest is refused, so a mistyped --out never deletes other files.
+ */
+function prepareOutDir(dir: string): void {
+  if (existsSync(dir)) {
+    const names = readdirSync(dir);
+    if (names.length > 0 && !names.includes('manifest.json')) throw new Error(`${dir} is not empty and holds no generated data set (no manifest.json); choose another --out`);
+    for (const name of names) if (/\.(parquet|csv)$|^manifest\.json$/.test(name)) rmSync(join(dir, name), { force: true });
+  }
+  mkdirSync(dir, { recursive: true });
 }
 
 async function countRows(connection: Awaited<ReturnType<DuckDBInstance['connect']>>, table: string): Promise<number> {

@@ -1,7 +1,7 @@
 // Writes generated rows to Parquet: rows are appended into a table of the in-memory DuckDB the
 // generator works in (the appender is the fast path into DuckDB), then copied out in a stable
 // order, so the same rows always give the same bytes.
-import { DuckDBConnection, LIST, VARCHAR, dateValue, listValue } from '@duckdb/node-api';
+import { DuckDBConnection, LIST, VARCHAR, dateValue, listValue, timestampValue } from '@duckdb/node-api';
 import { createTableSql, quoteIdent, type ColumnType, type TableDef } from '../warehouse/tables';
 
 export type Cell = string | number | boolean | null | string[];
@@ -22,7 +22,7 @@ const APPEND: Record<ColumnType, AppendFn> = {
   INTEGER: (a, v) => a.appendInteger(Math.round(Number(v))),
   BOOLEAN: (a, v) => a.appendBoolean(Boolean(v)),
   DATE: (a, v) => a.appendDate(dateValue(daysSinceEpoch(String(v)))),
-  TIMESTAMP: (a, v) => a.appendVarchar(String(v)),
+  TIMESTAMP: (a, v) => a.appendTimestamp(timestampValue(BigInt(Date.parse(`${String(v).replace(' ', 'T')}Z`)) * 1000n)),
   'VARCHAR[]': (a, v) => a.appendList(listValue((v as string[]).map(String)), LIST(VARCHAR)),
 };
 
