@@ -1,6 +1,7 @@
 // The market API on the product's own pages: omni-channel = the sum of the channels, entitlements
 // enforced on the server whatever the request says, view/export codes, 400s naming the field,
 // the .xlsx export and saved custom markets.
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Warehouse } from '../../../server/warehouse/connection';
@@ -173,7 +174,8 @@ describe('export', () => {
     const file = await t.app.inject({ method: 'GET', url: `/chis_web/api/v2/export-excel/download?sourcePath=${encodeURIComponent(sourcePath)}`, headers: { authorization: demo } });
     expect(file.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload);
+    // exceljs' load() is typed for an older Buffer; read from a stream of the same bytes.
+    await workbook.xlsx.read(Readable.from(file.rawPayload));
     const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
     const header = rows.find((r) => r.includes('Sales'))!;
     expect(header).toContain('Growth');
