@@ -9,6 +9,7 @@ export const renderers = {
 
 export { EngineDataProvider, useEngine } from './runtime/context';
 export { toExportBody, toQueryParams } from './runtime/data-provider';
+export { createHttpDataProvider, type EngineTransport, type TransportRequest } from './runtime/http-data-provider';
 export type {
   DataProvider,
   DetailResult,

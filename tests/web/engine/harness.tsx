@@ -6,31 +6,28 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { API, server } from '../setup';
-import { EngineDataProvider, renderers, toExportBody, toQueryParams, type DataProvider, type EngineRuntime, type TrackedQuery } from '../../../src/engine';
+import { createHttpDataProvider, EngineDataProvider, renderers, type DataProvider, type EngineRuntime, type TrackedQuery, type TransportRequest } from '../../../src/engine';
 import type { DatabasePageSchema } from '../../../src/engine/schema/types';
-
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, init);
-  const body = (await res.json()) as { code: number; msg: string; content: T };
-  if (body.code !== 200) throw new Error(body.msg);
-  return body.content;
-}
-
-const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 export const downloads: string[] = [];
 
-export const httpProvider: DataProvider = {
-  list: (id, request, signal) => call(`${API}/api/v2/database/${id}/list?${qs(toQueryParams(request))}`, { signal }),
-  facets: (id, request, signal) => call(`${API}/api/v2/database/${id}/facets?${qs(toQueryParams(request))}`, { signal }),
-  detail: (id, rowId) => call(`${API}/api/v2/database/${id}/detail/${encodeURIComponent(rowId)}`),
-  startExport: (id, request) =>
-    call(`${API}/api/v2/database/${id}/export`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(toExportBody(request)) }),
-  exportStatus: (jobId) => call(`${API}/api/v2/database/export-jobs/${jobId}`),
+/** A bare fetch transport (the app lends its ky client instead): envelope in, content out. */
+export const httpProvider: DataProvider = createHttpDataProvider({
+  async request<T>({ url, method = 'GET', params, data, signal }: TransportRequest): Promise<T> {
+    const query = params && Object.keys(params).length > 0 ? `?${new URLSearchParams(params)}` : '';
+    const res = await fetch(`${API}${url}${query}`, {
+      method,
+      signal,
+      ...(data === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }),
+    });
+    const body = (await res.json()) as { code: number; msg: string; content: T };
+    if (body.code !== 200) throw new Error(body.msg);
+    return body.content;
+  },
   async download(sourcePath) {
     downloads.push(sourcePath);
   },
-};
+});
 
 const ok = (content: unknown) => HttpResponse.json({ code: 200, msg: 'ok', content });
 
