@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, sqlitePath } from '../../config';
 import { connectAppDb } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
+import { AppError } from '../../http/errors';
 import { issueCardBatch } from './card-service';
 
 const { values } = parseArgs({
@@ -39,6 +40,11 @@ try {
   console.log(`# batch ${batchId}: ${cards.length} cards`);
   console.log('cardNo,secret');
   for (const card of cards) console.log(`${card.cardNo},${card.secret}`);
+} catch (error) {
+  // A refused batch (unknown code, bad count) is the operator's input, not a crash.
+  if (!(error instanceof AppError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
 } finally {
   await appDb.close();
 }
