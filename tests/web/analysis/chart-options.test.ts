@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildOption } from '../../../src/engine/adapters/chart/build-option';
+import type { ChartInput, ChartRow } from '../../../src/engine/adapters/chart/chart-input';
+import { escapeHtml } from '../../../src/engine/adapters/chart/escape-html';
+import { formatMeasure, type MeasureInfo } from '../../../src/engine/adapters/chart/measure-format';
+
+const EVIL = '<img src=x onerror=alert(1)>';
+const amount: MeasureInfo = { id: 'amount', label: '销售额', format: 'money', scaled: true };
+const growth: MeasureInfo = { id: 'growth', label: '增长率', format: 'percent', scaled: false };
+const share: MeasureInfo = { id: 'share', label: '份额', format: 'percent', scaled: false };
+const format = { locale: 'zh-cn' as const, unit: { id: '1e4', divisor: 1e4, label: '万' } };
+const texts = { newEntry: '新进', cumulative: '累计份额', average: '平均', marketGrowth: '市场增长率' };
+
+const rows: ChartRow[] = [
+  { key: 'a', name: EVIL, values: { amount: 2e6, growth: 0.1, share: 0.5 } },
+  { key: 'b', name: 'B & "co"', values: { amount: 1e6, growth: null, share: 0.3 }, isNew: true },
+];
+
+function input(chart: string, measures: MeasureInfo[], extra: Partial<ChartInput> = {}): ChartInput {
+  return { chart, measures, rows, format, texts, ...extra };
+}
+
+type Formatter = (params: unknown) => string;
+const tooltipOf = (option: Record<string, unknown>) => (option.tooltip as { formatter: Formatter }).formatter;
+
+describe('chart adapter', () => {
+  it('escapes every data string in tooltips (axis, item, bubble, heat-map)', () => {
+    const axis = tooltipOf(buildOption(input('bar', [amount, growth])));
+    const axisHtml = axis([{ dataIndex: 0, seriesIndex: 0, value: 2e6, name: EVIL }, { dataIndex: 0, seriesIndex: 1, value: 0.1 }]);
+    expect(axisHtml).not.toContain('<img');
+    expect(axisHtml).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(axisHtml).toContain('200.00');
+    const item = tooltipOf(buildOption(input('donut', [amount])));
+    expect(item({ name: EVIL, value: 2e6, percent: 66.7 })).not.toContain('<img');
+    const bubble = tooltipOf(buildOption(input('bubble', [growth, share, amount])));
+    expect(bubble({ data: { name: EVIL, value: [0.1, 0.5, 2e6] } })).not.toContain('<img');
+    const heat = tooltipOf(
+      buildOption(input('heatmap', [amount], { matrix: { rows: [{ key: 'r', name: EVIL }], columns: [{ key: 'c', name: '2026Q3' }], cells: [[5]] } })),
+    );
+    expect(heat({ data: [0, 0, 5] })).toBe('&lt;img src=x onerror=alert(1)&gt; · 2026Q3<br/>销售额（万元）: <b>0.00</b>');
+    expect(escapeHtml(`'"&`)).toBe('&#39;&quot;&amp;');
+  });
+
+  it('shows 新进 for a growth with nothing a year earlier', () => {
+    const axis = tooltipOf(buildOption(input('bar', [amount, growth])));
+    expect(axis([{ dataIndex: 1, seriesIndex: 1, value: null }])).toContain('新进');
+  });
+
+  it('trend combo: bars on the first axis, growth as a line on the second', () => {
+    const option = buildOption(input('trend-combo', [amount, growth])) as { series: { type: string; yAxisIndex?: number }[]; yAxis: unknown[] };
+    expect(option.series.map((s) => [s.type, s.yAxisIndex ?? 0])).toEqual([
+      ['bar', 0],
+      ['line', 1],
+    ]);
+    expect(option.yAxis).toHaveLength(2);
+  });
+
+  it('bubble quadrant lines cross at the market growth and the average share', () => {
+    const option = buildOption(input('bubble', [growth, share, amount], { marketGrowth: 0.07 })) as { series: { markLine: { data: Record<string, number>[] } }[] };
+    const lines = option.series[0].markLine.data;
+    expect(lines[0].xAxis).toBe(0.07);
+    // B has no growth (新进): it is not drawn and does not count in the average.
+    expect(lines[1].yAxis).toBeCloseTo(0.5);
+    const both = buildOption(input('bubble', [growth, share, amount], { rows: rows.map((r) => ({ ...r, values: { ...r.values, growth: 0.1 } })) })) as typeof option;
+    expect(both.series[0].markLine.data[1].yAxis).toBeCloseTo(0.4);
+  });
+
+  it('concentration curve accumulates shares by rank and leaves 其他 out', () => {
+    const withOther = [...rows, { key: '__other__', name: '其他', values: { share: 0.2 }, other: true }];
+    const option = buildOption(input('concentration-curve', [share], { rows: withOther })) as { series: { data: number[] }[] };
+    expect(option.series[1].data).toEqual([0.5, 0.8]);
+  });
+
+  it('matrix charts: one series per row member over the columns', () => {
+    const matrix = { rows: [{ key: 'jd', name: '京东' }, { key: 'tm', name: '天猫' }], columns: [{ key: 'c1', name: '甲' }, { key: 'c2', name: '乙' }], cells: [[1, 2], [3, 4]] };
+    const option = buildOption(input('stacked-bar', [amount], { matrix })) as { series: { name: string; data: number[]; stack?: string }[]; xAxis: { data: string[] } };
+    expect(option.xAxis.data).toEqual(['甲', '乙']);
+    expect(option.series.map((s) => [s.name, s.data, s.stack])).toEqual([
+      ['京东', [1, 2], 'total'],
+      ['天猫', [3, 4], 'total'],
+    ]);
+  });
+
+  it('formats by measure: units divide money and volumes only; percent, points, index', () => {
+    expect(formatMeasure(123_456_789, amount, format)).toBe('12,345.68');
+    expect(formatMeasure(12.5, { id: 'avgPrice', label: '均价', format: 'money', scaled: false }, format)).toBe('12.50');
+    expect(formatMeasure(0.1234, growth, format)).toBe('12.3%');
+    expect(formatMeasure(0.0123, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('+1.23个百分点');
+    expect(formatMeasure(null, growth, format)).toBe('-');
+  });
+
+  it('rejects a chart kind it does not know', () => {
+    expect(() => buildOption(input('radar', [amount]))).toThrow('no chart "radar"');
+  });
+});
