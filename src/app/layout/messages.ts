@@ -94,7 +94,7 @@ export default {
     'layout.rule.email': 'Please enter a correct email address',
     'layout.tabs.close': 'Close',
     'layout.tabs.closeOthers': 'Close others',
-    'layout.footer.rights': '© {year} {site} · for subscribers’ internal research only',
+    'layout.footer.rights': '© {year} {site} · for subscribers\' internal research only',
     'layout.page.home': 'Home',
     'layout.page.one-click-search': 'One-click search',
     'layout.page.one-click-search-detail': 'Result page',

@@ -8,7 +8,7 @@ export default {
   en: {
     'admin-loading.title': 'The admin back-end opens separately',
     'admin-loading.message':
-      'The back-end is for system administrators and opens from its own entry with an administrator account. Everything a subscriber uses is in this site’s menu.',
+      'The back-end is for system administrators and opens from its own entry with an administrator account. Everything a subscriber uses is in this site\'s menu.',
     'admin-loading.target': 'The back-end address you asked for: ',
     'admin-loading.home': 'Back to home',
   },

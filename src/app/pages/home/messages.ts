@@ -75,7 +75,7 @@ export default {
   },
   en: {
     'home.hero.eyebrow': 'Pharma market data · subscription service',
-    'home.hero.title': 'See every shift in China’s pharmaceutical market',
+    'home.hero.title': 'See every shift in China\'s pharmaceutical market',
     'home.hero.subtitle':
       'Basic databases on drugs, companies, R&D and tenders, plus monthly sales across retail, hospitals, primary care, B2C and all channels — analysed by product and company, compared side by side, found with one search.',
     'home.hero.login': 'Log in',
@@ -110,8 +110,8 @@ export default {
     'home.login.error.inactive': 'The account is not active: a trial account starts once the link in its confirmation mail is opened',
     'home.login.submit': 'Log in',
     'home.login.success': 'Welcome back, {name}',
-    'home.login.apply': 'No account yet? Apply for a trial',
-    'home.login.support': 'Forgot your password? Contact support',
+    'home.login.apply': 'Apply for a trial',
+    'home.login.support': 'Forgot password?',
     'home.qr.hint': 'Scan the code with WeChat, follow the official account and confirm on your phone',
     'home.qr.waiting': 'Waiting for a scan…',
     'home.qr.scanned': 'Scanned — please confirm on your phone',

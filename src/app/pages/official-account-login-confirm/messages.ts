@@ -15,7 +15,7 @@ export default {
   },
   en: {
     'official-account-login-confirm.title': 'Confirm the login on your computer',
-    'official-account-login-confirm.who': 'A computer is asking to log in to CHIS as “{name}”. If this is not you, tap Cancel.',
+    'official-account-login-confirm.who': 'A computer is asking to log in to CHIS as "{name}". If this is not you, tap Cancel.',
     'official-account-login-confirm.confirm': 'Confirm login',
     'official-account-login-confirm.cancel': 'Cancel',
     'official-account-login-confirm.done': 'Login confirmed',

@@ -16,7 +16,7 @@ export default {
     'one-click-search-detail.kind': 'Kind',
     'one-click-search-detail.id': 'Code',
     'one-click-search-detail.databases': 'Related databases',
-    'one-click-search-detail.databasesHint': 'These databases may hold records about “{name}”; each link opens filtered by that name.',
+    'one-click-search-detail.databasesHint': 'These databases may hold records about "{name}"; each link opens filtered by that name.',
     'one-click-search-detail.noDatabases': 'No related database is licensed to your account yet',
   },
 };

@@ -12,9 +12,9 @@ export default {
   },
   en: {
     'one-click-search.title': 'One-click search',
-    'one-click-search.summary': '{count, plural, one {# result} other {# results}} for “{keyword}”',
+    'one-click-search.summary': '{count, plural, one {# result} other {# results}} for "{keyword}"',
     'one-click-search.prompt': 'Type a drug, company or category to start searching',
-    'one-click-search.none': 'Nothing matches “{keyword}” among drugs, companies or categories. Try another keyword.',
+    'one-click-search.none': 'Nothing matches "{keyword}" among drugs, companies or categories. Try another keyword.',
     'one-click-search.group.drugs': 'Drugs',
     'one-click-search.group.companies': 'Companies',
     'one-click-search.group.categories': 'Categories',

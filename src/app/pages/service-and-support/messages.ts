@@ -56,12 +56,12 @@ export default {
     'service-and-support.faq.login.a':
       'After 3 failed logins an image code is needed; after 10 the account locks for 30 minutes. For a forgotten password call the hotline: your account manager resets it once your identity is checked.',
     'service-and-support.faq.trial.q': 'How do I get a trial account?',
-    'service-and-support.faq.trial.a': 'Fill in the “Apply for a trial” page and open the link in the confirmation mail within 24 hours.',
-    'service-and-support.faq.permission.q': 'Why do some pages say “No permission”?',
+    'service-and-support.faq.trial.a': 'Fill in the "Apply for a trial" page and open the link in the confirmation mail within 24 hours.',
+    'service-and-support.faq.permission.q': 'Why do some pages say "No permission"?',
     'service-and-support.faq.permission.a':
       'Pages open according to your subscription. Your user center lists your benefits; a benefit card adds more databases.',
     'service-and-support.faq.export.q': 'Are exports limited?',
-    'service-and-support.faq.export.a': 'Exporting needs the page’s export permission; the file is an Excel workbook of the data under the current filters.',
+    'service-and-support.faq.export.a': 'Exporting needs the page\'s export permission; the file is an Excel workbook of the data under the current filters.',
     'service-and-support.faq.search.q': 'What can I type into one-click search?',
     'service-and-support.faq.search.a':
       'Generic and trade names, companies and groups, ATC and SORT classes, in characters, full pinyin or initials — amxl finds 阿莫西林.',
@@ -81,6 +81,6 @@ export default {
     'service-and-support.period.YTD': 'Year to date: 2024-09 means January–September 2024, against January–September 2023.',
     'service-and-support.period.MAT':
       'Moving annual total: MAT 2024M09 is October 2023 to September 2024, against the 12 months before. It removes seasonality and is the pharma default.',
-    'service-and-support.notes.growth': 'Growth always compares the same window a year earlier; with nothing a year earlier it reads “new”.',
+    'service-and-support.notes.growth': 'Growth always compares the same window a year earlier; with nothing a year earlier it reads "new".',
   },
 };

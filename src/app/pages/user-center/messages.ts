@@ -70,7 +70,7 @@ export default {
     'user-center.benefits.title': 'Redeemed cards',
     'user-center.benefits.intro': 'What benefits include',
     'user-center.benefits.redeem': 'Redeem a card',
-    'user-center.benefits.empty': 'No card has been redeemed yet. With a benefit card, use “Redeem a card” to add its databases.',
+    'user-center.benefits.empty': 'No card has been redeemed yet. With a benefit card, use "Redeem a card" to add its databases.',
     'user-center.benefits.source': 'Source',
     'user-center.benefits.source.card': 'Card {cardNo}',
     'user-center.benefits.source.other': '{source}',
