@@ -1,4 +1,5 @@
 import { APP_ID, DEVICE_ID_KEY } from './constants';
+import { randomUuid } from './uuid';
 
 /** Spec §3: the device info sent with every upload. */
 export interface DeviceInfo {
@@ -16,7 +17,7 @@ export interface DeviceInfo {
 export function deviceId(storage: Storage = localStorage): string {
   let id = storage.getItem(DEVICE_ID_KEY);
   if (!id) {
-    id = crypto.randomUUID();
+    id = randomUuid();
     storage.setItem(DEVICE_ID_KEY, id);
   }
   return id;

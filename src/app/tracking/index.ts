@@ -6,13 +6,13 @@ import { describeTarget, EventTracker, scrollDepthPercent } from './event-tracke
 import { PageTracker, type PageDescription } from './page-tracker';
 import type { TrackRecord } from './record';
 import { Uploader } from './uploader';
+import { randomUuid } from './uuid';
 
 export type { PageDescription } from './page-tracker';
 
 interface Tracking {
   pages: PageTracker;
   events: EventTracker;
-  uploader: Uploader;
 }
 
 let tracking: Tracking | undefined;
@@ -23,13 +23,13 @@ let tracking: Tracking | undefined;
  */
 export function startTracking(): () => void {
   const buffer = new RecordBuffer();
-  const keep = (record: Omit<TrackRecord, 'recordId'>) => buffer.add({ ...record, recordId: crypto.randomUUID() } as TrackRecord);
+  const keep = (record: Omit<TrackRecord, 'recordId'>) => buffer.add({ ...record, recordId: randomUuid() } as TrackRecord);
   const id = deviceId();
   const device = () => describeDevice(navigator.userAgent, window.screen, id);
   const pages = new PageTracker(keep);
   const events = new EventTracker(keep, { currentPath: () => pages.currentPath, since: () => pages.since });
   const uploader = new Uploader(buffer, device, submitVisitLog);
-  tracking = { pages, events, uploader };
+  tracking = { pages, events };
 
   let hidden = document.visibilityState === 'hidden';
   const hide = () => {

@@ -4,6 +4,7 @@ import { APP_ID, BUFFER_KEY } from '../../../src/app/tracking/constants';
 import { describeDevice } from '../../../src/app/tracking/device';
 import type { TrackRecord } from '../../../src/app/tracking/record';
 import { Uploader } from '../../../src/app/tracking/uploader';
+import { randomUuid } from '../../../src/app/tracking/uuid';
 import { MemoryStorage } from './memory-storage';
 
 const record = (n: number): TrackRecord => ({
@@ -113,5 +114,13 @@ describe('device info (spec §3)', () => {
     expect(mac).toMatchObject({ osName: 'macOS', osVersion: '10.15.7', deviceBrand: 'Apple', appId: 'ChisWeb' });
     const phone = describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)', { width: 390, height: 844 }, 'x');
     expect(phone).toMatchObject({ osName: 'iOS', osVersion: '17.2', deviceModel: 'iPhone' });
+  });
+});
+
+describe('random ids', () => {
+  it('are version-4 UUIDs, different every time', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => randomUuid()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
