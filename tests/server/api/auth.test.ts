@@ -72,7 +72,12 @@ describe.each(dialects())('auth (%s)', (dialect) => {
 
     const captcha = async () => {
       const res = await t.request({ method: 'GET', url: '/chis_web/api/v2/user/captcha' });
-      expect(res.json().content.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      const { image } = res.json().content as { image: string };
+      expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+      // Drawn as cells, never as text a script could read back.
+      const svg = Buffer.from(image.split(',')[1], 'base64').toString();
+      expect(svg).toContain('<rect');
+      expect(svg).not.toMatch(/<text|K7PQ/);
       return res.json().content.captchaId as string;
     };
     const badCode = await login({ account: 'demo', password: 'chis-demo-2026', captchaId: await captcha(), captcha: 'ZZZZ' });
