@@ -122,18 +122,29 @@ describe('analysis page', () => {
     expect(screen.queryByTestId('drug-sale-company-analysis-group-ranking')).toBeNull();
   });
 
-  it('opens the product analysis in a new tab with the filters and the row in data-penetration-params', async () => {
-    serveMarket(company);
-    renderAnalysisPage(company, { search: `?f.rights=${encodeURIComponent('["g1"]')}&f.timeType=%22YEAR%22` });
-    const table = await screen.findByTestId('drug-sale-company-analysis-group-ranking');
+  it('opens the product analysis of a brand in a new tab with the filters and the row in data-penetration-params', async () => {
+    serveMarket(product);
+    renderAnalysisPage(product, { search: `?f.tym=${encodeURIComponent('["g1"]')}&f.timeType=%22YEAR%22` });
+    const table = await screen.findByTestId('drug-sale-product-analysis-brand-ranking');
     await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(5));
-    const link = within(table.querySelector('tr[data-row-key="k0"]') as HTMLElement).getByTestId('drug-sale-company-analysis-group-ranking-open-product-analysis');
+    const link = within(table.querySelector('tr[data-row-key="k0"]') as HTMLElement).getByTestId('drug-sale-product-analysis-brand-ranking-open-product-analysis');
     expect(link.getAttribute('target')).toBe('_blank');
     const url = new URL(link.getAttribute('href')!, 'http://x');
     expect(url.pathname).toBe('/market-database/drug-sale/product-analysis');
-    expect(decrypt(url.searchParams.get(PENETRATION_PARAM))).toMatchObject({ rights: ['k0'], timeType: 'YEAR', zx: ['全选'], sort: 'amount' });
+    expect(decrypt(url.searchParams.get(PENETRATION_PARAM))).toEqual({ tym: ['g1'], brand: ['k0'], timeType: 'YEAR', zx: ['全选'], sort: 'amount' });
     // 其他 and 合计 open nothing
     expect(table.querySelector('tr[data-row-key="__other__"] a')).toBeNull();
+  });
+
+  it('opens the company analysis of a group from its ranking row', async () => {
+    serveMarket(company);
+    renderAnalysisPage(company, { search: `?f.cj=${encodeURIComponent('["c1"]')}` });
+    const table = await screen.findByTestId('drug-sale-company-analysis-group-ranking');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(5));
+    const link = within(table.querySelector('tr[data-row-key="k2"]') as HTMLElement).getByTestId('drug-sale-company-analysis-group-ranking-open-company-analysis');
+    const url = new URL(link.getAttribute('href')!, 'http://x');
+    expect(url.pathname).toBe('/market-database/drug-sale/company-analysis');
+    expect(decrypt(url.searchParams.get(PENETRATION_PARAM))).toMatchObject({ cj: ['c1'], rights: ['k2'], timeType: 'MAT' });
   });
 
   it('a page opened with data-penetration-params queries with those filters; unreadable ones fall back to defaults', async () => {

@@ -11,15 +11,22 @@ export interface RowTarget {
   key: string;
 }
 
-// Ranking dimensions → the product/company-analysis filter keys that pick one of their members (spec §3).
-const PRODUCT_KEYS: Record<string, string> = { brand: 'brand', tradeName: 'spm', generic: 'tym', drugName: 'pm', ingredient: 'element', group: 'rights', company: 'cj' };
-const COMPANY_KEYS: Record<string, string> = { group: 'rights', company: 'cj' };
+// Ranking dimensions → the filter key of the analysis that focuses on one of their members (spec §3).
+// Each target's required tag (spec §5) is then filled: products, brands, generics… open the product
+// analysis; groups and manufacturers the company analysis (the product analysis would only ask for a
+// product tag first).
+const TARGETS: Record<string, RowTarget> = {
+  brand: { view: 'product-analysis', key: 'brand' },
+  tradeName: { view: 'product-analysis', key: 'spm' },
+  generic: { view: 'product-analysis', key: 'tym' },
+  drugName: { view: 'product-analysis', key: 'pm' },
+  ingredient: { view: 'product-analysis', key: 'element' },
+  group: { view: 'company-analysis', key: 'rights' },
+  company: { view: 'company-analysis', key: 'cj' },
+};
 
 export function rowTargets(dimension: string): RowTarget[] {
-  const targets: RowTarget[] = [];
-  if (PRODUCT_KEYS[dimension]) targets.push({ view: 'product-analysis', key: PRODUCT_KEYS[dimension] });
-  if (COMPANY_KEYS[dimension]) targets.push({ view: 'company-analysis', key: COMPANY_KEYS[dimension] });
-  return targets;
+  return Object.hasOwn(TARGETS, dimension) ? [TARGETS[dimension]] : [];
 }
 
 /** The competitive analysis has no channel section of its own: it opens the retail pages (spec §2). */
