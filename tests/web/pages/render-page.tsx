@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import I18nProvider from '../../../src/app/i18n/I18nProvider';
 import { appStore, type AppStore } from '../../../src/app/state/store';
+
+// antd validates and animates asynchronously; on the shared 2-core machine that can take longer
+// than testing-library's 1 s default, so findBy/waitFor in these tests wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Renders pages the way the app does (one jotai store, the i18n provider, a router) at a URL.
