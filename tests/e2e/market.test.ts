@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { decrypt, PENETRATION_PARAM } from '../../src/shared/penetration-params';
+import { launchChromium } from './browser';
+
+// A market analysis page in a real browser against the real server and the `small` warehouse: choose
+// a generic name, query, change the period type and see the charts redraw, then open a brand's
+// product analysis in a new tab that queries with the same filters.
+
+const base = inject('baseUrl');
+const PAGE = 'drug-sale-product-analysis';
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(target: Page, account: string, password: string) {
+  await target.goto(`${base}/home?type=login`);
+  await target.locator('input[data-testid="login-account"], [data-testid="login-account"] input').first().fill(account);
+  await target.locator('input[data-testid="login-password"], [data-testid="login-password"] input').first().fill(password);
+  await target.getByTestId('login-submit').click();
+  await target.getByTestId('user-menu').waitFor({ timeout: 15_000 });
+}
+
+const isQuery = (request: Request) => request.method() === 'POST' && request.url().includes(`/api/v2/market/${PAGE}/query`);
+
+interface QueryBody {
+  filters: Record<string, unknown>;
+  period: { type: string; value: string };
+}
+
+describe('market analysis', () => {
+  it('changes a filter, redraws the charts and opens the product analysis in a new tab with the same filters', async () => {
+    await logIn(page, 'demo', 'chis-demo-2026');
+    await page.goto(`${base}/market-database/drug-sale/product-analysis`);
+    // No product tag yet: the spec §5 prompt instead of a query.
+    await page.getByTestId(`${PAGE}-missing-tag`).waitFor({ timeout: 20_000 });
+
+    // Pick the first generic name the server offers (licensed, best match first).
+    await page.getByTestId(`${PAGE}-filter-tym`).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.keyboard.press('Escape');
+    const first = page.waitForRequest(isQuery);
+    await page.getByTestId(`${PAGE}-search`).click();
+    const firstBody = (await first).postDataJSON() as QueryBody;
+    expect(firstBody.period.type).toBe('MAT');
+    expect(firstBody.filters.tym).toHaveLength(1);
+    const trend = page.getByTestId(`${PAGE}-sales-trend`);
+    await expect.poll(() => trend.getAttribute('data-revision'), { timeout: 20_000 }).toBe('1');
+    expect(await trend.locator('svg path').count()).toBeGreaterThan(3);
+
+    // Another period type: a new query and every chart drawn again.
+    await page.getByTestId(`${PAGE}-filter-timeType`).getByText('年', { exact: true }).click();
+    const second = page.waitForRequest(isQuery);
+    await page.getByTestId(`${PAGE}-search`).click();
+    const secondBody = (await second).postDataJSON() as QueryBody;
+    expect(secondBody.period.type).toBe('YEAR');
+    expect(secondBody.filters.tym).toEqual(firstBody.filters.tym);
+    await expect.poll(() => trend.getAttribute('data-revision'), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => page.getByTestId(`${PAGE}-regional-spread`).getAttribute('data-revision')).toBe('2');
+
+    // A brand's product analysis in a new tab, carrying the filters.
+    const link = page.getByTestId(`${PAGE}-brand-ranking-open-product-analysis`).first();
+    await link.waitFor();
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const tabQuery = tab.waitForRequest(isQuery, { timeout: 30_000 });
+    await tab.waitForURL(/\/market-database\/drug-sale\/product-analysis\?/);
+    const carried = decrypt(new URL(tab.url()).searchParams.get(PENETRATION_PARAM));
+    expect(carried).toMatchObject({ tym: secondBody.filters.tym, timeType: 'YEAR' });
+    expect(carried.brand).toHaveLength(1);
+    const tabBody = (await tabQuery).postDataJSON() as QueryBody;
+    expect(tabBody.filters).toMatchObject({ tym: secondBody.filters.tym, brand: carried.brand });
+    expect(tabBody.period).toEqual(secondBody.period);
+    await expect.poll(() => tab.getByTestId(`${PAGE}-sales-trend`).getAttribute('data-revision'), { timeout: 20_000 }).toBe('1');
+  }, 120_000);
+});
