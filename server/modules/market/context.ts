@@ -27,4 +27,6 @@ export interface QueryContext {
   category: 'ATC' | 'SORT';
   toggles: Record<string, string>;
   locale: Locale;
+  /** Per-request results shared between blocks (the bases of bases.ts). */
+  memo: Map<string, Promise<unknown>>;
 }

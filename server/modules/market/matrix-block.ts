@@ -6,7 +6,7 @@ import { addMonths, formatPeriod, monthIndex, type Period } from '../../../src/s
 import { runAggregate, windowOf } from './aggregate';
 import type { QueryContext } from './context';
 import { DIMENSIONS } from './dimensions';
-import { comparisonWindows, specOf, withoutDimension } from './members';
+import { comparisonWindows, specOf, withoutDimension } from './query-spec';
 import { measureValues, sumMembers, ZERO, type Member } from './metrics';
 import { loadMonthly, periodComparison, periodMember, trendRange, type Monthly } from './monthly';
 import type { MatrixResult } from './results';

@@ -6,7 +6,9 @@ import type { QueryContext } from './context';
 import { DIMENSIONS } from './dimensions';
 import type { Condition } from './filters';
 import { CONCENTRATION_MEASURES, COUNT_MEASURES, sumMembers, type Member } from './metrics';
-import type { Fragment, Window } from './sql';
+import type { Fragment } from './sql';
+import { membersFromBase, countFromBase } from './bases';
+import { comparisonWindows, specOf, withoutDimension } from './query-spec';
 
 const COUNT_KEYS: Record<string, Fragment> = {
   nProducts: { needs: ['product'], sql: () => 'p.product_id' },
@@ -15,26 +17,12 @@ const COUNT_KEYS: Record<string, Fragment> = {
   nSkus: { needs: ['sku'], sql: () => 'f.sku_id' },
 };
 
-export function comparisonWindows(ctx: QueryContext): Window[] {
-  const windows: Window[] = [
-    { name: 'cur', ...ctx.cur },
-    { name: 'prev', ...ctx.prev },
-  ];
-  if (ctx.mom) windows.push({ name: 'mom', ...ctx.mom });
-  return windows;
-}
-
-export function specOf(ctx: QueryContext, groupBy: Fragment[], conditions: Condition[], windows: Window[]) {
-  return { channels: ctx.page.factChannels, groupBy, conditions: conditions.map((c) => c.fragment), windows, asOf: ctx.cur.to };
-}
-
-/** The conditions of the query without those on the dimension (the market of a share). */
-export function withoutDimension(conditions: Condition[], dimension: string | null): Condition[] {
-  return dimension ? conditions.filter((c) => c.dimension !== dimension) : conditions;
-}
-
 /** Members of `dimension` (null: the whole market as one member keyed 'total'). */
 export async function loadMembers(ctx: QueryContext, dimension: string | null, measures: readonly string[], conditions = ctx.conditions): Promise<Member[]> {
+  if (conditions === ctx.conditions) {
+    const shared = await fromBases(ctx, dimension, measures);
+    if (shared) return shared.filter((m) => m.cur.amount !== 0 || m.prev.amount !== 0 || m.mom.amount !== 0);
+  }
   const groupBy = dimension ? [DIMENSIONS[dimension].key] : [];
   const counts = measures.filter((m) => (COUNT_MEASURES as readonly string[]).includes(m)).map((name) => ({ name, expr: COUNT_KEYS[name] }));
   const rows = await runAggregate(ctx.warehouse, { ...specOf(ctx, groupBy, conditions, comparisonWindows(ctx)), counts });
@@ -49,6 +37,25 @@ export async function loadMembers(ctx: QueryContext, dimension: string | null, m
     await attachCompanyAmounts(ctx, dimension, members, conditions, ctx.cur);
   }
   return members.filter((m) => m.cur.amount !== 0 || m.prev.amount !== 0 || m.mom.amount !== 0);
+}
+
+const BASE_COUNTS: Record<string, 'product' | 'brand' | 'company'> = { nProducts: 'product', nBrands: 'brand', nCompanies: 'company' };
+
+/**
+ * Members from the page's shared bases when they can serve the measures: any dimension for plain
+ * sums; the whole market also for product/brand/company counts and company concentration.
+ */
+async function fromBases(ctx: QueryContext, dimension: string | null, measures: readonly string[]): Promise<Member[] | null> {
+  const counts = measures.filter((m) => (COUNT_MEASURES as readonly string[]).includes(m));
+  const concentrated = measures.some((m) => (CONCENTRATION_MEASURES as readonly string[]).includes(m));
+  if (dimension !== null && (counts.length > 0 || concentrated)) return null;
+  if (counts.some((m) => !(m in BASE_COUNTS))) return null;
+  const members = await membersFromBase(ctx, dimension);
+  if (!members || dimension !== null) return members;
+  const market = sumMembers('total', members);
+  for (const count of counts) market.counts[count] = await countFromBase(ctx, BASE_COUNTS[count]);
+  if (concentrated) market.companyAmounts = ((await membersFromBase(ctx, 'company')) ?? []).map((m) => m.cur.amount).filter((a) => a > 0);
+  return [market];
 }
 
 async function attachCompanyAmounts(ctx: QueryContext, dimension: string | null, members: Member[], conditions: Condition[], window: MonthWindow) {

@@ -6,7 +6,7 @@ import type { QueryContext } from './context';
 import { DIMENSIONS } from './dimensions';
 import type { Condition } from './filters';
 import { addAgg, ZERO, type Agg, type Comparison, type Member } from './metrics';
-import { specOf } from './members';
+import { specOf } from './query-spec';
 import type { Fragment } from './sql';
 
 const MONTH_KEY: Fragment = { needs: [], sql: () => "strftime(f.month, '%Y-%m')" };

@@ -31,6 +31,7 @@ import { measureValues } from './metrics';
 import { hasOptions, listOptions, type OptionItem } from './options';
 import { priceBandBlock } from './price-band-block';
 import type { BlockResult, QueryResult } from './results';
+import { canonicalKey, ResultCache } from './result-cache';
 import { rowsBlock } from './rows-block';
 import { seriesBlock } from './series-block';
 import { isStoreBlock, storeBlock } from './store-block';
@@ -50,8 +51,12 @@ interface DataRange {
 
 const CHANNEL_ONLY: Record<string, string> = { hospitalGrade: 'HOSPITAL', platform: 'B2C' };
 
-export function createMarketService(warehouse: Warehouse) {
+/** Answers kept for repeated queries (a page's default view is opened by many subscribers). */
+const CACHED_RESULTS = 500;
+
+export function createMarketService(warehouse: Warehouse, settings: { cache?: boolean } = {}) {
   const ranges = new Map<string, Promise<DataRange>>();
+  const cache = new ResultCache<QueryResult>(settings.cache === false ? 0 : CACHED_RESULTS);
 
   /** The months every channel of the page has: from the first month to the earliest "data as of". */
   function rangeOf(page: MarketPage): Promise<DataRange> {
@@ -125,7 +130,12 @@ export function createMarketService(warehouse: Warehouse) {
     return rowsBlock(ctx, block, dimension);
   }
 
-  async function query(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
+  /** A page query; the same request with the same licence is answered from the cache. */
+  function query(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
+    return cache.get(canonicalKey({ page: page.id, body, licenses, locale }), () => compute(page, body, licenses, locale));
+  }
+
+  async function compute(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
     const range = await rangeOf(page);
     const period = choosePeriod(page, range, body.period, locale);
     const blocks = body.blocks ? body.blocks.map((id) => page.blocks.find((b) => b.id === id) ?? null) : page.blocks;
@@ -164,6 +174,7 @@ export function createMarketService(warehouse: Warehouse) {
       category: body.category ?? 'ATC',
       toggles,
       locale,
+      memo: new Map(),
     };
     const chosen = blocks.filter((b): b is AnalysisBlock => b !== null);
     const results = await Promise.all(chosen.map((block) => runBlock(ctx, block)));
