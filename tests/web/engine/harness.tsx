@@ -58,7 +58,9 @@ export function serveDatabase(
       backend.facetQueries.push(new URL(request.url).searchParams);
       return ok(options.facets ?? {});
     }),
-    http.get(`${API}/api/v2/database/${id}/detail/:rowId`, () => ok(options.detail)),
+    http.get(`${API}/api/v2/database/${id}/detail/:rowId`, () =>
+      options.detail === undefined ? HttpResponse.json({ code: 404, msg: 'no such row', content: null }, { status: 404 }) : ok(options.detail),
+    ),
     http.post(`${API}/api/v2/database/${id}/export`, async ({ request }) => {
       backend.exportBodies.push((await request.json()) as Record<string, unknown>);
       return ok({ jobId: 'job-1', total: options.exportTotal ?? rows.length });
