@@ -10,19 +10,27 @@ export const STORAGE_PREFIX = 'chis:';
 function localJsonStorage<Value>(): SyncStorage<Value> {
   return {
     getItem(key, initialValue) {
-      const raw = globalThis.localStorage?.getItem(key);
-      if (raw === null || raw === undefined) return initialValue;
       try {
-        return JSON.parse(raw) as Value;
+        const raw = localStorage.getItem(key);
+        return raw === null ? initialValue : (JSON.parse(raw) as Value);
       } catch {
+        // Unreadable JSON, or storage blocked by privacy settings: start from the default.
         return initialValue;
       }
     },
     setItem(key, value) {
-      globalThis.localStorage?.setItem(key, JSON.stringify(value));
+      try {
+        localStorage.setItem(key, JSON.stringify(value));
+      } catch {
+        // Blocked or full: the value still lives in memory for this tab.
+      }
     },
     removeItem(key) {
-      globalThis.localStorage?.removeItem(key);
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Blocked: nothing was stored.
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { submitVisitLog } from '../../api/tracking';
 import { RecordBuffer } from './buffer';
-import { UPLOAD_INTERVAL_MS } from './constants';
+import { BUFFER_KEY, UPLOAD_INTERVAL_MS } from './constants';
 import { describeDevice, deviceId } from './device';
 import { describeTarget, EventTracker, scrollDepthPercent } from './event-tracker';
 import { PageTracker, type PageDescription } from './page-tracker';
@@ -22,9 +22,12 @@ let tracking: Tracking | undefined;
  * uploaded every 60 s and when the tab is hidden (keepalive), never immediately.
  */
 export function startTracking(): () => void {
-  const buffer = new RecordBuffer();
+  const storage = usableStorage();
+  // Storage blocked (privacy settings): no tracking rather than a page that fails to start.
+  if (!storage) return () => undefined;
+  const buffer = new RecordBuffer(storage);
   const keep = (record: Omit<TrackRecord, 'recordId'>) => buffer.add({ ...record, recordId: randomUuid() } as TrackRecord);
-  const id = deviceId();
+  const id = deviceId(storage);
   const device = () => describeDevice(navigator.userAgent, window.screen, id);
   const pages = new PageTracker(keep);
   const events = new EventTracker(keep, { currentPath: () => pages.currentPath, since: () => pages.since });
@@ -67,6 +70,15 @@ export function startTracking(): () => void {
     window.clearInterval(timer);
     tracking = undefined;
   };
+}
+
+function usableStorage(): Storage | undefined {
+  try {
+    window.localStorage.getItem(BUFFER_KEY);
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A navigation settled (router): closes the previous page's stretch and opens this one. */
