@@ -1,0 +1,73 @@
+// `npm run bench:market`: the real server on the `default` warehouse (built if missing; another
+// scale with SEED_SCALE=large and its WAREHOUSE_PATH) and a throw-away app database, over loopback
+// HTTP. For each channel's market-overview page it requests all blocks of the page at once:
+//   cold — each request a different period, so nothing is answered from the result cache;
+//   warm — the page's default view repeated (what most subscribers open), from the cache.
+// Budget (issue 7): all blocks of a market-overview page p95 < 200 ms at default scale, < 1 s at large.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { ensureWarehouse } from '../../server/warehouse/bootstrap';
+
+const COLD = Number(process.env.BENCH_COLD ?? 12);
+const WARM = Number(process.env.BENCH_N ?? 100);
+const PAGES = ['drug-sale', 'degree-hospital', 'grassroots-medical-institution', 'b2c', 'omni-channel'].map((section) => `${section}-market-overview`);
+
+const base = loadConfig();
+const budgetMs = base.seedScale === 'large' ? 1000 : 200;
+const config = { ...base, dataDir: mkdtempSync(join(tmpdir(), 'chis-bench-market-')), distDir: undefined, logLevel: 'warn' };
+console.log(`warehouse ${base.warehousePath} (scale ${base.seedScale}) ...`);
+mkdirSync(dirname(base.warehousePath), { recursive: true });
+await ensureWarehouse({ path: base.warehousePath, scale: base.seedScale });
+const app = await buildApp({ ...config, warehousePath: base.warehousePath });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${address}/chis_web${path}`, {
+    method,
+    headers: { channel: 'web', ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; content: T };
+  if (json.code !== 200) throw new Error(`${method} ${path} answered ${JSON.stringify(json)}`);
+  return json.content;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function timed(request: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await request();
+  return performance.now() - start;
+}
+
+function line(page: string, mode: string, timings: number[]): number {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  const f = (ms: number) => `${ms.toFixed(1).padStart(8)} ms`;
+  console.log(`${page.padEnd(46)} ${mode.padEnd(5)} n=${String(sorted.length).padEnd(4)} p50 ${f(percentile(sorted, 50))}  p95 ${f(p95)}  ${p95 < budgetMs ? 'within' : 'OVER'} ${budgetMs} ms`);
+  return p95;
+}
+
+try {
+  const { token } = await call<{ token: string }>('POST', '/api/v2/user/login', undefined, { account: 'demo', password: 'chis-demo-2026' });
+  console.log(`all blocks of each market-overview page in one request (loopback HTTP, load average ${loadavg()[0].toFixed(1)} on this machine):`);
+  for (const page of PAGES) {
+    const periods = await call<{ values: Record<string, string[]> }>('GET', `/api/v2/market/${page}/periods`, token);
+    const mats = periods.values.MAT.slice(0, COLD);
+    const query = (value?: string) => call('POST', `/api/v2/market/${page}/query`, token, value ? { period: { type: 'MAT', value } } : {});
+    const cold: number[] = [];
+    for (const value of mats) cold.push(await timed(() => query(value)));
+    const warm: number[] = [];
+    for (let i = 0; i < WARM; i++) warm.push(await timed(() => query()));
+    line(page, 'cold', cold);
+    line(page, 'warm', warm);
+  }
+} finally {
+  await app.close();
+  rmSync(config.dataDir, { recursive: true, force: true });
+}
