@@ -27,7 +27,8 @@ function fixed(value: number, locale: Locale, digits: number): string {
   return value.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-const POINTS: Record<Locale, string> = { 'zh-cn': '个百分点', en: ' pp' };
+// Percentage points: "pp" in both languages (short enough for a table cell; usual in Chinese reports too).
+const POINTS = 'pp';
 
 /** The number alone (no unit): what axis labels and cells show; null is a dash. */
 export function formatMeasure(value: number | null | undefined, measure: MeasureInfo, format: ValueFormat): string {
@@ -37,7 +38,7 @@ export function formatMeasure(value: number | null | undefined, measure: Measure
     case 'percent':
       return `${fixed(value * 100, locale, 1)}%`;
     case 'points':
-      return `${value > 0 ? '+' : ''}${fixed(value * 100, locale, 2)}${POINTS[locale]}`;
+      return `${value > 0 ? '+' : ''}${fixed(value * 100, locale, 2)}${POINTS}`;
     case 'index':
       return fixed(value, locale, 1);
     case 'integer':
@@ -45,6 +46,13 @@ export function formatMeasure(value: number | null | undefined, measure: Measure
     case 'money':
       return fixed(measure.scaled ? value / format.unit.divisor : value, locale, 2);
   }
+}
+
+/** Axis ticks: the same scale as the values, without decimals that only crowd the axis. */
+export function formatTick(value: number, measure: MeasureInfo, format: ValueFormat): string {
+  if (measure.format === 'percent') return `${fixed(value * 100, format.locale, 0)}%`;
+  if (measure.format === 'points' || measure.format === 'index') return formatMeasure(value, measure, format);
+  return fixed(measure.scaled ? value / format.unit.divisor : value, format.locale, 0);
 }
 
 const CURRENCY: Record<Locale, string> = { 'zh-cn': '元', en: ' RMB' };

@@ -2,7 +2,7 @@
 // province bars and price bands.
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartInput } from './chart-input';
-import { formatMeasure, measureTitle, type MeasureInfo } from './measure-format';
+import { formatMeasure, formatTick, measureTitle, type MeasureInfo } from './measure-format';
 import { axisTooltip } from './tooltip';
 
 const AXIS_LABEL_WIDTH = 96;
@@ -12,7 +12,7 @@ function valueAxis(measure: MeasureInfo, input: ChartInput, extra: Record<string
     type: 'value',
     name: measureTitle(measure, input.format),
     nameTextStyle: { align: 'left' },
-    axisLabel: { formatter: (v: number) => formatMeasure(v, measure, input.format) },
+    axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format) },
     splitLine: { lineStyle: { type: 'dashed' } },
     ...extra,
   };
@@ -39,7 +39,9 @@ export function verticalCombo(input: ChartInput, lineLabelRotate = 0): EChartsCo
 }
 
 /** Top-N: horizontal bars (names readable), largest on top; a second measure as dots on a top axis. */
-export function horizontalTopN(input: ChartInput): EChartsCoreOption {
+export function horizontalTopN(full: ChartInput): EChartsCoreOption {
+  // 其他 (often bigger than all the leaders together) would flatten the bars; tables and donuts show it.
+  const input = { ...full, rows: full.rows.filter((r) => !r.other) };
   const [bars, second] = input.measures;
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: axisTooltip(input.rows, input.measures, input.format, input.texts.newEntry) },

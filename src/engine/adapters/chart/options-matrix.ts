@@ -2,7 +2,7 @@
 // seasonality heat-map and the growth–share bubble with its quadrant lines.
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartInput, ChartMatrix } from './chart-input';
-import { formatMeasure, measureTitle } from './measure-format';
+import { formatMeasure, formatTick, measureTitle } from './measure-format';
 import { bubbleTooltip, cellTooltip, seriesTooltip } from './tooltip';
 
 const EMPTY: ChartMatrix = { rows: [], columns: [], cells: [] };
@@ -16,7 +16,7 @@ export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCo
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: matrix.columns.map((c) => c.name), axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value', name: measureTitle(measure, input.format), axisLabel: { formatter: (v: number) => formatMeasure(v, measure, input.format) } },
+    yAxis: { type: 'value', name: measureTitle(measure, input.format), axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format) } },
     series: matrix.rows.map((row, r) => ({
       type,
       name: row.name,
@@ -80,8 +80,8 @@ export function bubble(input: ChartInput): EChartsCoreOption {
   return {
     tooltip: { trigger: 'item', formatter: bubbleTooltip(input.measures, input.format) },
     grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', name: measureTitle(xm, input.format), scale: true, axisLabel: { formatter: (v: number) => formatMeasure(v, xm, input.format) } },
-    yAxis: { type: 'value', name: measureTitle(ym, input.format), scale: true, axisLabel: { formatter: (v: number) => formatMeasure(v, ym, input.format) } },
+    xAxis: { type: 'value', name: measureTitle(xm, input.format), scale: true, axisLabel: { formatter: (v: number) => formatTick(v, xm, input.format) } },
+    yAxis: { type: 'value', name: measureTitle(ym, input.format), scale: true, axisLabel: { formatter: (v: number) => formatTick(v, ym, input.format) } },
     series: [
       {
         type: 'scatter',

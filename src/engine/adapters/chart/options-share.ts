@@ -2,7 +2,7 @@
 // cumulative share, whose value at 3/5/10 is CR3/CR5/CR10).
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartInput } from './chart-input';
-import { formatMeasure, measureTitle } from './measure-format';
+import { formatMeasure, formatTick, measureTitle } from './measure-format';
 import { axisTooltip, itemTooltip } from './tooltip';
 
 function items(input: ChartInput) {
@@ -61,7 +61,7 @@ export function concentrationCurve(input: ChartInput): EChartsCoreOption {
     legend: { top: 0, data: [measureTitle(share, input.format), input.texts.cumulative] },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: ranked.map((_, i) => String(i + 1)) },
-    yAxis: { type: 'value', max: 1, axisLabel: { formatter: (v: number) => formatMeasure(v, share, input.format) } },
+    yAxis: { type: 'value', max: 1, axisLabel: { formatter: (v: number) => formatTick(v, share, input.format) } },
     series: [
       { type: 'bar', name: measureTitle(share, input.format), data: ranked.map((r) => r.values[share.id] ?? null), barMaxWidth: 20 },
       { type: 'line', name: input.texts.cumulative, data: cumulative, smooth: true, areaStyle: { opacity: 0.08 } },

@@ -1,9 +1,10 @@
 // The one place TanStack Table is used (contracts §1). Server-driven: rows arrive already sorted and
 // paged; the header only reports the sort the user asks for. Cells are plain render functions over
 // formatted values, never form fields; above VIRTUALIZE_ABOVE rows only the visible rows are mounted.
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import './data-table.css';
 
 export type TableRow = Record<string, unknown>;
 
@@ -46,24 +47,7 @@ function nextSort(current: TableSort | null, field: string): TableSort | null {
   return current.order === 'desc' ? { field, order: 'asc' } : null;
 }
 
-const cellStyle: CSSProperties = {
-  padding: '8px 12px',
-  borderBottom: '1px solid #f0f0f0',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  height: ROW_HEIGHT,
-  boxSizing: 'border-box',
-};
-// The first column stays put while the table scrolls sideways.
-const stickyStyle: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, background: '#fff', boxShadow: 'inset -1px 0 0 #f0f0f0' };
-// One shared style object per alignment: 5 000 cells must not mean 5 000 style objects.
-const aligns = ['left', 'right', 'center'] as const;
-const cellStyles = Object.fromEntries(aligns.map((a) => [a, { ...cellStyle, textAlign: a }])) as Record<TableColumn['align'], CSSProperties>;
-const firstCellStyles = Object.fromEntries(aligns.map((a) => [a, { ...cellStyle, ...stickyStyle, textAlign: a }])) as Record<
-  TableColumn['align'],
-  CSSProperties
->;
+const alignClass = (align: TableColumn['align'] | undefined) => `chis-dt-${align ?? 'left'}`;
 
 export function DataTable(props: DataTableProps) {
   const { columns, rows, sort, onSortChange } = props;
@@ -78,6 +62,7 @@ export function DataTable(props: DataTableProps) {
   );
   const table = useTable({ features, columns: defs, data: rows, getRowId: (row) => String(row[props.rowKey]) });
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
+  const cellClasses = useMemo(() => columns.map((c) => alignClass(c.align)), [columns]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const modelRows = table.getRowModel().rows;
@@ -97,21 +82,22 @@ export function DataTable(props: DataTableProps) {
   return (
     <div
       ref={scrollRef}
+      className="chis-dt"
       data-testid={props.testId}
       data-virtual={virtual ? 'true' : 'false'}
       aria-busy={props.loading ? 'true' : 'false'}
-      style={{ overflow: 'auto', maxHeight: virtual ? VIRTUAL_VIEWPORT : undefined, opacity: props.loading ? 0.6 : 1 }}
+      style={{ maxHeight: virtual ? VIRTUAL_VIEWPORT : undefined, opacity: props.loading ? 0.6 : 1 }}
     >
-      <table style={{ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%', tableLayout: 'fixed' }}>
+      <table>
         <colgroup>
           {columns.map((c) => (
             <col key={c.key} style={{ width: c.width ?? 140 }} />
           ))}
         </colgroup>
-        <thead style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+        <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header, index) => {
+              {group.headers.map((header) => {
                 const column = byKey.get(header.column.id);
                 const sorted = sort?.field === header.column.id ? sort.order : null;
                 const canSort = Boolean(column?.sortable && onSortChange);
@@ -119,19 +105,16 @@ export function DataTable(props: DataTableProps) {
                   <th
                     key={header.id}
                     scope="col"
+                    className={`${alignClass(column?.align)}${canSort ? ' chis-dt-sortable' : ''}`}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     onClick={canSort ? () => onSortChange?.(nextSort(sort, header.column.id)) : undefined}
-                    style={{
-                      ...cellStyle,
-                      background: '#fafafa',
-                      fontWeight: 600,
-                      textAlign: column?.align,
-                      cursor: canSort ? 'pointer' : undefined,
-                      ...(index === 0 ? { ...stickyStyle, background: '#fafafa', zIndex: 3 } : {}),
-                    }}
                   >
                     <table.FlexRender header={header} />
-                    {canSort ? <span aria-hidden style={{ marginLeft: 4, color: sorted ? '#1677ff' : '#bfbfbf' }}>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}</span> : null}
+                    {canSort ? (
+                      <span aria-hidden className={`chis-dt-sort${sorted ? ' chis-dt-sorted' : ''}`}>
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
+                      </span>
+                    ) : null}
                   </th>
                 );
               })}
@@ -144,11 +127,11 @@ export function DataTable(props: DataTableProps) {
             <tr
               key={row.id}
               data-row-key={row.id}
+              className={props.onRowClick ? 'chis-dt-clickable' : undefined}
               onClick={props.onRowClick ? () => props.onRowClick?.(row.original) : undefined}
-              style={{ cursor: props.onRowClick ? 'pointer' : undefined }}
             >
               {columns.map((column, index) => (
-                <td key={column.key} style={index === 0 ? firstCellStyles[column.align] : cellStyles[column.align]}>
+                <td key={column.key} className={cellClasses[index]}>
                   {column.render(row.original)}
                 </td>
               ))}
@@ -157,7 +140,7 @@ export function DataTable(props: DataTableProps) {
           {padBottom > 0 ? <tr style={{ height: padBottom }} aria-hidden /> : null}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} style={{ ...cellStyle, textAlign: 'center', color: '#999' }}>
+              <td colSpan={columns.length} className="chis-dt-empty">
                 {props.emptyText}
               </td>
             </tr>

@@ -1,7 +1,7 @@
 // Loads the page's periods once, then runs the page query whenever the applied filters change; a
 // newer query cancels the older one so a slow answer never overwrites a fresh one. Each query is
 // tracked (MARKET_DATABASE_QUERY_EVENTS).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMarket, type MarketPeriods, type MarketQuery, type MarketResult } from './market-data';
 
 export function usePeriods(pageId: string): { periods: MarketPeriods | null; failed: boolean } {
@@ -29,6 +29,11 @@ export interface QueryState {
 /** `query` null = nothing to ask yet (periods loading, or a required tag missing). */
 export function useMarketQuery(pageId: string, query: MarketQuery | null): QueryState {
   const { data, track } = useMarket();
+  // Tracking is a side channel: a new callback from the app (an inline function) is no new query.
+  const trackRef = useRef(track);
+  useEffect(() => {
+    trackRef.current = track;
+  }, [track]);
   const requestKey = query ? JSON.stringify([pageId, query]) : '';
   const [answer, setAnswer] = useState<{ key: string; result: MarketResult | null; failed: boolean }>({ key: '', result: null, failed: false });
 
@@ -43,11 +48,11 @@ export function useMarketQuery(pageId: string, query: MarketQuery | null): Query
       .catch(() => {
         if (!controller.signal.aborted) setAnswer((a) => ({ key: requestKey, result: a.result, failed: true }));
       });
-    track({ eventCode: 'MARKET_DATABASE_QUERY_EVENTS', action: 'query', pageId, fields: { ...query.filters, timeType: query.period.type, time: query.period.value } });
+    trackRef.current({ eventCode: 'MARKET_DATABASE_QUERY_EVENTS', action: 'query', pageId, fields: { ...query.filters, timeType: query.period.type, time: query.period.value } });
     return () => controller.abort();
     // the request key stands for the query's content: a re-created but equal object is no new query
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, track, pageId, requestKey]);
+  }, [data, pageId, requestKey]);
 
   return { result: answer.result, loading: query !== null && answer.key !== requestKey, failed: answer.failed && answer.key === requestKey };
 }
