@@ -69,6 +69,15 @@ describe('filter options and facets', () => {
     expect(planFilterField(f, 'zh-cn')).toMatchObject({ component: 'Select', props: { mode: 'multiple' }, hasOptions: true });
   });
 
+  it('gives flags and is-empty filters yes/no options', () => {
+    const remark: DatabaseField = { key: 'remark', label, type: 'text', filter: { op: 'isNull', widget: 'yes-no' } };
+    expect(filterOptions(remark, undefined, 'en')).toEqual([
+      { value: true, label: 'Yes' },
+      { value: false, label: 'No' },
+    ]);
+    expect(planFilterField(remark, 'zh-cn')).toMatchObject({ component: 'YesNo', hasOptions: true });
+  });
+
   it('asks facets only for enumerated filters that show counts or need values', () => {
     const schema = {
       fields: [

@@ -75,7 +75,8 @@ export function planFilterField(field: DatabaseField, locale: Locale): FilterFie
 export function filterOptions(field: DatabaseField, facets: FacetCount[] | undefined, locale: Locale): FilterOption[] {
   const counts = new Map(facets?.map((f) => [f.value, f.count]));
   const withCount = (label: string, value: Scalar) => (facets ? `${label} (${counts.get(value as string) ?? 0})` : label);
-  if (field.type === 'bool') {
+  // Flags and "is empty" filters answer yes or no (isNull: yes = the value is empty).
+  if (field.type === 'bool' || field.filter?.op === 'isNull') {
     return [true, false].map((value) => ({ value, label: withCount(yesNo[locale][value ? 0 : 1], value) }));
   }
   if (field.options) return field.options.map((o) => ({ value: o.value, label: withCount(pickLabel(o.label, locale), o.value) }));
