@@ -61,10 +61,15 @@ try {
     const mats = periods.values.MAT.slice(0, COLD);
     const query = (value?: string) => call('POST', `/api/v2/market/${page}/query`, token, value ? { period: { type: 'MAT', value } } : {});
     const cold: number[] = [];
+    // CPU per cold request (server, DuckDB threads and client share this process): unlike the
+    // latency, it does not grow when other processes compete for the two cores.
+    const cpuBefore = process.cpuUsage();
     for (const value of mats) cold.push(await timed(() => query(value)));
+    const cpu = process.cpuUsage(cpuBefore);
     const warm: number[] = [];
     for (let i = 0; i < WARM; i++) warm.push(await timed(() => query()));
     line(page, 'cold', cold);
+    console.log(`${page.padEnd(46)} cold  cpu/request ${((cpu.user + cpu.system) / 1000 / mats.length).toFixed(1)} ms (all threads)`);
     line(page, 'warm', warm);
   }
 } finally {

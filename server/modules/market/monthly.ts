@@ -9,7 +9,8 @@ import { addAgg, ZERO, type Agg, type Comparison, type Member } from './metrics'
 import { specOf } from './query-spec';
 import type { Fragment } from './sql';
 
-const MONTH_KEY: Fragment = { needs: [], sql: () => "strftime(f.month, '%Y-%m')" };
+// The DATE itself (read back as 'YYYY-MM-DD'): formatting each row in SQL would cost more than the sums.
+const MONTH_KEY: Fragment = { needs: [], sql: () => 'f.month' };
 
 /** series key ('total' without a dimension) → month → sums. */
 export type Monthly = Map<string, Map<string, Agg>>;
@@ -20,7 +21,7 @@ export async function loadMonthly(ctx: QueryContext, dimension: string | null, r
   const monthly: Monthly = new Map();
   for (const row of rows) {
     const series = dimension ? row.keys[0] : 'total';
-    const month = row.keys.at(-1)!;
+    const month = row.keys.at(-1)!.slice(0, 7);
     if (!monthly.has(series)) monthly.set(series, new Map());
     monthly.get(series)!.set(month, windowOf(row, 'm'));
   }
