@@ -85,7 +85,7 @@ describe('chart adapter', () => {
     expect(formatMeasure(123_456_789, amount, format)).toBe('12,345.68');
     expect(formatMeasure(12.5, { id: 'avgPrice', label: '均价', format: 'money', scaled: false }, format)).toBe('12.50');
     expect(formatMeasure(0.1234, growth, format)).toBe('12.3%');
-    expect(formatMeasure(0.0123, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('+1.23个百分点');
+    expect(formatMeasure(0.0123, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('+1.23pp');
     expect(formatMeasure(null, growth, format)).toBe('-');
   });
 

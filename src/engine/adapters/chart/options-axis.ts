@@ -2,7 +2,7 @@
 // province bars and price bands.
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartInput } from './chart-input';
-import { formatMeasure, formatTick, measureTitle, type MeasureInfo } from './measure-format';
+import { formatTick, measureTitle, type MeasureInfo } from './measure-format';
 import { axisTooltip } from './tooltip';
 
 const AXIS_LABEL_WIDTH = 96;

@@ -2,7 +2,7 @@
 // cumulative share, whose value at 3/5/10 is CR3/CR5/CR10).
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartInput } from './chart-input';
-import { formatMeasure, formatTick, measureTitle } from './measure-format';
+import { formatTick, measureTitle } from './measure-format';
 import { axisTooltip, itemTooltip } from './tooltip';
 
 function items(input: ChartInput) {
