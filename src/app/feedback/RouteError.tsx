@@ -1,8 +1,21 @@
-import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError, showUpdatePrompt } from './chunk-load';
+
+// Plain markup rather than antd's Result: this component is in the first download of every page,
+// and it must render even when the chunks with antd components are the ones that failed.
+const frame = { display: 'grid', placeItems: 'center', minHeight: '60vh', textAlign: 'center', padding: 24 } as const;
+const button = {
+  marginTop: 16,
+  padding: '8px 20px',
+  border: 0,
+  borderRadius: 6,
+  background: '#0b6478',
+  color: '#fff',
+  fontSize: 14,
+  cursor: 'pointer',
+} as const;
 
 /**
  * What a route shows when loading or rendering it failed. A missing chunk means a new version was
@@ -19,14 +32,13 @@ export default function RouteError() {
   }, [chunk, error]);
   if (chunk) return null;
   return (
-    <Result
-      status="error"
-      title={intl.formatMessage({ id: 'feedback.error.title' })}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+    <div style={frame} role="alert" data-testid="route-error">
+      <div>
+        <h2 style={{ margin: 0, fontWeight: 600 }}>{intl.formatMessage({ id: 'feedback.error.title' })}</h2>
+        <button type="button" style={button} onClick={() => window.location.reload()}>
           {intl.formatMessage({ id: 'feedback.error.retry' })}
-        </Button>
-      }
-    />
+        </button>
+      </div>
+    </div>
   );
 }

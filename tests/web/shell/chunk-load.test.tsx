@@ -1,6 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RawIntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { hasReloadCookie, isChunkLoadError, showUpdatePrompt } from '../../../src/app/feedback/chunk-load';
+import RouteError from '../../../src/app/feedback/RouteError';
+import { intlFor } from '../../../src/app/i18n/translate';
 
 async function confirmPrompt() {
   // jsdom never ends antd's closing animation, so an earlier prompt may linger: use the newest.
@@ -32,5 +36,33 @@ describe('chunk-load failure prompt (spec §4, §8)', () => {
     showUpdatePrompt(reload);
     await confirmPrompt();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('route errors', () => {
+  it('turn a failed page chunk into the update prompt and anything else into an error page', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/broken',
+          errorElement: <RouteError />,
+          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+        },
+        { path: '/bug', errorElement: <RouteError />, loader: () => Promise.reject(new Error('bug')), Component: () => null },
+      ],
+      { initialEntries: ['/bug'] },
+    );
+    render(
+      <RawIntlProvider value={intlFor('zh-cn')}>
+        <RouterProvider router={router} />
+      </RawIntlProvider>,
+    );
+    expect(await screen.findByTestId('route-error')).toBeTruthy();
+    expect(screen.getByText('页面出错了')).toBeTruthy();
+    await router.navigate('/broken');
+    expect((await screen.findAllByText('检测到系统更新，为确保你的完整体验，请更新系统')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('route-error')).toBeNull();
+    consoleError.mockRestore();
   });
 });
