@@ -14,6 +14,8 @@ import { smallWarehousePath } from '../server/helpers/warehouse';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's LEGACY_TOKEN_SECRET, so tests can sign legacy-system tokens (oldToken). */
+    legacyTokenSecret: string;
   }
 }
 
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('legacyTokenSecret', config.legacyTokenSecret);
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

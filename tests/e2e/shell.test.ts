@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { createLegacyToken } from '../../server/modules/auth/legacy-token';
 import layoutMessages from '../../src/app/layout/messages';
 import { launchChromium } from './browser';
 
@@ -107,6 +108,21 @@ describe('a subscriber session end to end', () => {
     const afterLogin = apiRequests.filter((request) => new URL(request.url()).pathname === '/chis_web/api/v2/user/permissions');
     expect(afterLogin.length).toBeGreaterThan(0);
     for (const request of afterLogin) expect((await request.allHeaders()).authorization).toBe(token);
+  });
+});
+
+describe('login through a legacy-system token (spec §2)', () => {
+  it('logs in with oldToken and continues to the page without it; a forged one leads to the login', async () => {
+    const oldToken = createLegacyToken('trial', Math.floor(Date.now() / 1000) + 300, inject('legacyTokenSecret'));
+    await page.goto(`${base}/chis-pro?oldToken=${encodeURIComponent(oldToken)}&from=legacy`);
+    await settlesAt('/chis-pro?from=legacy');
+    await page.getByTestId('user-menu').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('chis:token'))).resolves.not.toBeNull();
+
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}/chis-pro?oldToken=forged.token`);
+    await settlesAt('/home?type=login');
   });
 });
 
