@@ -1,7 +1,7 @@
 // The app database's tables as Kysely sees them. Times are epoch milliseconds (BIGINT; the pg
 // driver is told to parse int8 as a number), flags are 0/1 integers and lists are JSON text, so
 // one set of queries behaves the same on SQLite and PostgreSQL.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Id = Generated<number>;
 
@@ -173,4 +173,3 @@ export interface Database {
 }
 
 export type AppUser = Selectable<AppUserTable>;
-export type NewAppUser = Insertable<AppUserTable>;
