@@ -1,6 +1,6 @@
 // Shared per-request bases. Most blocks of a page group the same filtered sales by different
 // attributes of a generic, a province or a product; rather than one warehouse scan per block, a page
-// reads each base once — sales by (generic, province), by product and by company — and the blocks
+// reads each base once — sales by (generic, province) and by product — and the blocks
 // roll them up in memory through small cached attribute maps.
 import type { Warehouse } from '../../warehouse/connection';
 import { runAggregate, windowOf } from './aggregate';
@@ -27,7 +27,7 @@ function attributesOf(warehouse: Warehouse): Promise<Attributes> {
       const [generics, regions, products] = await Promise.all([
         warehouse.all<Record<string, string | null>>('SELECT generic_id, atc4, sort3, rx_otc, drug_type, form_group, dosage_form, route FROM dim_generic'),
         warehouse.all<{ province_code: string; region7: string }>('SELECT province_code, region7 FROM dim_region'),
-        warehouse.all<Record<string, string | null>>('SELECT product_id, brand_id, drug_name, trade_name FROM dim_product'),
+        warehouse.all<Record<string, string | null>>('SELECT product_id, brand_id, drug_name, trade_name, company_id FROM dim_product'),
       ]);
       const generic = new Map<string, Record<string, string>>();
       for (const g of generics) {
@@ -43,7 +43,7 @@ function attributesOf(warehouse: Warehouse): Promise<Attributes> {
         SORT_LENGTHS.forEach((length, i) => (attrs[`sort${i + 1}`] = (g.sort3 ?? '').slice(0, length)));
         generic.set(g.generic_id ?? '', attrs);
       }
-      const product = new Map(products.map((p) => [p.product_id ?? '', { product: p.product_id ?? '', brand: p.brand_id ?? '', drugName: p.drug_name ?? '', tradeName: p.trade_name ?? '' }]));
+      const product = new Map(products.map((p) => [p.product_id ?? '', { product: p.product_id ?? '', brand: p.brand_id ?? '', drugName: p.drug_name ?? '', tradeName: p.trade_name ?? '', company: p.company_id ?? '' }]));
       return { generic, region7: new Map(regions.map((r) => [r.province_code, r.region7])), product };
     })();
     attributeCache.set(warehouse, cached);
@@ -53,7 +53,8 @@ function attributesOf(warehouse: Warehouse): Promise<Attributes> {
 
 const GENERIC_DIMENSIONS = new Set(['generic', 'rxOtc', 'drugType', 'formGroup', 'dosageForm', 'route', 'atc1', 'atc2', 'atc3', 'atc4', 'sort1', 'sort2', 'sort3']);
 const PROVINCE_DIMENSIONS = new Set(['province', 'region7']);
-const PRODUCT_DIMENSIONS = new Set(['product', 'brand', 'drugName', 'tradeName']);
+// A product's maker is fixed (dim_product.company_id), so companies roll up from products too.
+const PRODUCT_DIMENSIONS = new Set(['product', 'brand', 'drugName', 'tradeName', 'company']);
 
 type Base = { keys: string[]; member: Member }[];
 
@@ -102,7 +103,6 @@ export async function membersFromBase(ctx: QueryContext, dimension: string | nul
     const base = await readBase(ctx, 'product', ['product']);
     return rollUp(base, (keys) => attributes.product.get(keys[0])?.[dimension] ?? '');
   }
-  if (dimension === 'company') return rollUp(await readBase(ctx, 'company', ['company']), (keys) => keys[0]);
   return null;
 }
 

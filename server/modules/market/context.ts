@@ -27,6 +27,8 @@ export interface QueryContext {
   category: 'ATC' | 'SORT';
   toggles: Record<string, string>;
   locale: Locale;
+  /** The page shows standard units somewhere, so the queries sum them. */
+  withStd: boolean;
   /** Per-request results shared between blocks (the bases of bases.ts). */
   memo: Map<string, Promise<unknown>>;
 }

@@ -14,7 +14,7 @@ export function comparisonWindows(ctx: QueryContext): Window[] {
 }
 
 export function specOf(ctx: QueryContext, groupBy: Fragment[], conditions: Condition[], windows: Window[]): AggregateSpec {
-  return { channels: ctx.page.factChannels, groupBy, conditions: conditions.map((c) => c.fragment), windows, asOf: ctx.cur.to };
+  return { channels: ctx.page.factChannels, groupBy, conditions: conditions.map((c) => c.fragment), windows, asOf: ctx.cur.to, withStd: ctx.withStd };
 }
 
 /** The conditions of the query without those on the dimension (the market of a share). */

@@ -27,7 +27,7 @@ import { categoryDepth, parseFilters } from './filters';
 import { matrixBlock } from './matrix-block';
 import { loadMembers } from './members';
 import { marketError } from './messages';
-import { measureValues } from './metrics';
+import { measureValues, sumMembers } from './metrics';
 import { hasOptions, listOptions, type OptionItem } from './options';
 import { priceBandBlock } from './price-band-block';
 import type { BlockResult, QueryResult } from './results';
@@ -116,7 +116,7 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
   async function runBlock(ctx: QueryContext, block: AnalysisBlock): Promise<BlockResult> {
     if (block.type === 'kpi') {
       const [market] = await loadMembers(ctx, null, block.measures);
-      const whole = market ?? { key: 'total', cur: { amount: 0, units: 0, stdUnits: 0 }, prev: { amount: 0, units: 0, stdUnits: 0 }, mom: { amount: 0, units: 0, stdUnits: 0 }, counts: {} };
+      const whole = market ?? sumMembers('total', []);
       const { values, isNew } = measureValues(whole, whole, block.measures, ctx.comparison);
       return { kind: 'kpi', values, newEntry: Object.fromEntries(block.measures.filter((m) => m === 'growth').map((m) => [m, isNew])) };
     }
@@ -174,6 +174,7 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
       category: body.category ?? 'ATC',
       toggles,
       locale,
+      withStd: page.blocks.some((block) => block.measures.includes('stdUnits')),
       memo: new Map(),
     };
     const chosen = blocks.filter((b): b is AnalysisBlock => b !== null);

@@ -42,8 +42,10 @@ export interface AggregateSpec {
   /** Key expressions, returned as k0, k1… */
   groupBy: Fragment[];
   conditions: Fragment[];
-  /** Sums of amount, units and std_units per window, returned as <name>_amount, <name>_units, <name>_std. */
+  /** Sums of amount, units (and std_units) per window, returned as <name>_amount, <name>_units, <name>_std. */
   windows: Window[];
+  /** Sum std_units too (each extra filtered sum costs a pass over the rows: only when shown). */
+  withStd?: boolean;
   /** Distinct counts over the first window's rows with sales, returned under their names. */
   counts?: { name: string; expr: Fragment }[];
   /** The month whose company versions (SCD-2) name companies and roll them up into groups. */
@@ -93,11 +95,8 @@ export function buildAggregate(spec: AggregateSpec): { sql: string; params: SqlP
     `f.month BETWEEN CAST(${params.add(monthDate(window.from))} AS DATE) AND CAST(${params.add(monthDate(window.to))} AS DATE)`;
   for (const window of spec.windows) {
     const filter = spec.windows.length === 1 ? '' : ` FILTER (WHERE ${windowCondition(window)})`;
-    sums.push(
-      `SUM(f.amount)${filter} AS ${window.name}_amount`,
-      `SUM(f.units)${filter} AS ${window.name}_units`,
-      `SUM(f.std_units)${filter} AS ${window.name}_std`,
-    );
+    sums.push(`SUM(f.amount)${filter} AS ${window.name}_amount`, `SUM(f.units)${filter} AS ${window.name}_units`);
+    if (spec.withStd) sums.push(`SUM(f.std_units)${filter} AS ${window.name}_std`);
   }
   for (const count of spec.counts ?? []) {
     sums.push(`COUNT(DISTINCT CASE WHEN ${windowCondition(spec.windows[0])} AND f.amount > 0 THEN ${count.expr.sql(refs, params)} END) AS ${count.name}`);
