@@ -22,6 +22,8 @@ export interface ImportResult {
   seconds: number;
 }
 
+export const IMPORT_MEMORY_LIMIT = '4GB';
+
 export const ALL_TABLES: TableDef[] = [...MARKET_TABLES, ...BASIC_TABLES];
 
 function findFiles(dir: string): { files: ImportFile[]; missing: TableDef[] } {
@@ -40,6 +42,7 @@ function findFiles(dir: string): { files: ImportFile[]; missing: TableDef[] } {
 function removeDatabase(path: string): void {
   rmSync(path, { force: true });
   rmSync(`${path}.wal`, { force: true });
+  rmSync(`${path}.tmp`, { recursive: true, force: true });
 }
 
 export async function importDirectory(dir: string, warehousePath: string, log: (line: string) => void = () => {}): Promise<ImportResult> {
@@ -50,7 +53,9 @@ export async function importDirectory(dir: string, warehousePath: string, log: (
 
   const building = `${warehousePath}.importing`;
   removeDatabase(building);
-  const instance = await DuckDBInstance.create(building);
+  // A bounded memory budget: sorting a large import spills to `<file>.tmp` instead of taking
+  // most of the machine's memory from the server and everything else running beside it.
+  const instance = await DuckDBInstance.create(building, { memory_limit: IMPORT_MEMORY_LIMIT });
   const connection = await instance.connect();
   const tables: Record<string, number> = {};
   let committed = false;
@@ -99,6 +104,7 @@ export async function importDirectory(dir: string, warehousePath: string, log: (
   instance.closeSync();
   // The swap: the old file (if any) stays valid until this rename replaces it in one step.
   rmSync(`${warehousePath}.wal`, { force: true });
+  rmSync(`${building}.tmp`, { recursive: true, force: true });
   renameSync(building, warehousePath);
   return { tables, seconds: (performance.now() - started) / 1000 };
 }
