@@ -12,7 +12,8 @@ function valueAxis(measure: MeasureInfo, input: ChartInput, extra: Record<string
     type: 'value',
     name: measureTitle(measure, input.format),
     nameTextStyle: { align: 'left' },
-    axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format) },
+    axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format), hideOverlap: true },
+    splitNumber: 4,
     splitLine: { lineStyle: { type: 'dashed' } },
     ...extra,
   };

@@ -21,8 +21,9 @@ export function donut(input: ChartInput): EChartsCoreOption {
         name: measureTitle(measure, input.format),
         radius: ['42%', '66%'],
         center: ['50%', '42%'],
-        avoidLabelOverlap: true,
-        label: { formatter: '{d}%' },
+        // Percentages inside the ring, only on slices wide enough to hold one (the legend names them all).
+        label: { position: 'inside', formatter: '{d}%', fontSize: 10, color: '#fff' },
+        minShowLabelAngle: 12,
         data: items(input),
       },
     ],

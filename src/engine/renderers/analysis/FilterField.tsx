@@ -1,10 +1,9 @@
 // One filter of the set, by its registry widget: tag-select / select-multi / category-tree /
 // region-cascader over server options, radio-group over fixed values, period type and period pickers
 // over `/periods`, number ranges. A widget without a case here is an error, never a text box.
-import { useCallback, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { Radio, Select } from 'antd';
 import type { FilterSetKey } from '../../../generated/schema-types';
-import { widgetComponent } from '../../adapters/formily/widgets';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
 import { SELECT_ALL } from './filter-set';
@@ -28,7 +27,13 @@ export interface FilterFieldProps {
 
 const OPTION_LIMIT = 50;
 
-const NumberRange = widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void }>;
+// The formily adapter's number range, loaded only where a filter set has one (category screener):
+// the adapter module brings @formily/antd-v5 (~80 KB gzip) that no other analysis page needs.
+const NumberRange = lazy(() =>
+  import('../../adapters/formily/widgets').then((m) => ({
+    default: m.widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void }>,
+  })),
+);
 
 export function FilterField(props: FilterFieldProps) {
   const t = useAnalysisText();
@@ -111,7 +116,11 @@ export function FilterField(props: FilterFieldProps) {
       );
     }
     case 'number-range':
-      return <NumberRange value={value} onChange={props.onChange} />;
+      return (
+        <Suspense fallback={null}>
+          <NumberRange value={value} onChange={props.onChange} />
+        </Suspense>
+      );
     default:
       throw new Error(`no filter-set widget "${key.widget}" in the analysis renderer`);
   }
