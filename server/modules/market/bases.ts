@@ -92,10 +92,14 @@ function rollUp(base: Base, keyOf: (keys: string[]) => string): Member[] {
 /** Members of a dimension rolled up from a shared base, or null when no base serves it. */
 export async function membersFromBase(ctx: QueryContext, dimension: string | null): Promise<Member[] | null> {
   const attributes = await attributesOf(ctx.warehouse);
-  if ((dimension === null || GENERIC_DIMENSIONS.has(dimension) || PROVINCE_DIMENSIONS.has(dimension)) && genericBaseFits(ctx)) {
-    const base = await readBase(ctx, 'generic-province', ['generic', 'province']);
+  const multiChannel = ctx.page.factChannels.length > 1;
+  const servesGeneric = dimension === null || GENERIC_DIMENSIONS.has(dimension) || PROVINCE_DIMENSIONS.has(dimension) || (dimension === 'channel' && multiChannel);
+  if (servesGeneric && genericBaseFits(ctx)) {
+    // Omni-channel pages keep the channel in the base, for their channel donut.
+    const base = await readBase(ctx, 'generic-province', multiChannel ? ['generic', 'province', 'channel'] : ['generic', 'province']);
     if (dimension === null) return rollUp(base, () => 'total');
     if (dimension === 'province') return rollUp(base, (keys) => keys[1]);
+    if (dimension === 'channel') return rollUp(base, (keys) => keys[2]);
     if (dimension === 'region7') return rollUp(base, (keys) => attributes.region7.get(keys[1]) ?? '');
     return rollUp(base, (keys) => attributes.generic.get(keys[0])?.[dimension] ?? '');
   }
