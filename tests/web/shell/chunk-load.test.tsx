@@ -1,17 +1,25 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasReloadCookie, isChunkLoadError, showUpdatePrompt } from '../../../src/app/feedback/chunk-load';
 import RouteError from '../../../src/app/feedback/RouteError';
 import { intlFor } from '../../../src/app/i18n/translate';
 
-async function confirmPrompt() {
-  // jsdom never ends antd's closing animation, so an earlier prompt may linger: use the newest.
-  const buttons = await screen.findAllByRole('button', { name: '马上更新' });
-  fireEvent.click(buttons[buttons.length - 1]);
-  await waitFor(() => expect(document.querySelector('.ant-modal-wrap[style*="display: none"], .ant-zoom-leave')).not.toBeNull());
+const PROMPT = '检测到系统更新，为确保你的完整体验，请更新系统';
+
+// jsdom never ends antd's closing animation, so a closed prompt would linger in the DOM: remove it,
+// so that each step below sees exactly the prompt it opened.
+function clearPrompts() {
+  document.querySelectorAll('.ant-modal-root').forEach((root) => root.remove());
 }
+
+async function confirmPrompt() {
+  fireEvent.click(await screen.findByRole('button', { name: '马上更新' }));
+  clearPrompts();
+}
+
+afterEach(clearPrompts);
 
 describe('chunk-load failure prompt (spec §4, §8)', () => {
   it('recognises the errors of a missing chunk', () => {
@@ -23,17 +31,19 @@ describe('chunk-load failure prompt (spec §4, §8)', () => {
   it('cannot be dismissed, reloads on confirm and sets the 5-minute cookie; within 5 minutes it does not reload again', async () => {
     const reload = vi.fn();
     showUpdatePrompt(reload);
+    // antd renders the title twice (visible and for assistive technology).
     expect((await screen.findAllByText('提示')).length).toBeGreaterThan(0);
-    expect(screen.getByText('检测到系统更新，为确保你的完整体验，请更新系统')).toBeTruthy();
+    expect(screen.getByText(PROMPT)).toBeTruthy();
     expect(document.querySelector('.ant-modal-close')).toBeNull();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    expect(screen.getByText('检测到系统更新，为确保你的完整体验，请更新系统')).toBeTruthy();
+    expect(screen.getByText(PROMPT)).toBeTruthy();
     await confirmPrompt();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(hasReloadCookie()).toBe(true);
     expect(hasReloadCookie('chis_update_reloaded=1; other=2')).toBe(true);
 
     showUpdatePrompt(reload);
+    expect(await screen.findByText(PROMPT)).toBeTruthy();
     await confirmPrompt();
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -60,9 +70,11 @@ describe('route errors', () => {
     );
     expect(await screen.findByTestId('route-error')).toBeTruthy();
     expect(screen.getByText('页面出错了')).toBeTruthy();
+    expect(screen.queryByText(PROMPT)).toBeNull();
     await router.navigate('/broken');
-    expect((await screen.findAllByText('检测到系统更新，为确保你的完整体验，请更新系统')).length).toBeGreaterThan(0);
+    expect(await screen.findByText(PROMPT)).toBeTruthy();
     expect(screen.queryByTestId('route-error')).toBeNull();
+    await confirmPrompt();
     consoleError.mockRestore();
   });
 });
