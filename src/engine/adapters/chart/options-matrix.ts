@@ -79,8 +79,8 @@ export function bubble(input: ChartInput): EChartsCoreOption {
   const yLine = mean(ys);
   return {
     tooltip: { trigger: 'item', formatter: bubbleTooltip(input.measures, input.format) },
-    grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', name: measureTitle(xm, input.format), scale: true, axisLabel: { formatter: (v: number) => formatTick(v, xm, input.format) } },
+    grid: { left: 8, right: 24, top: 32, bottom: 28, containLabel: true },
+    xAxis: { type: 'value', name: measureTitle(xm, input.format), nameLocation: 'middle', nameGap: 28, scale: true, axisLabel: { formatter: (v: number) => formatTick(v, xm, input.format) } },
     yAxis: { type: 'value', name: measureTitle(ym, input.format), scale: true, axisLabel: { formatter: (v: number) => formatTick(v, ym, input.format) } },
     series: [
       {
@@ -94,7 +94,8 @@ export function bubble(input: ChartInput): EChartsCoreOption {
           silent: true,
           symbol: 'none',
           lineStyle: { type: 'dashed', color: '#999' },
-          label: { formatter: (p: { name?: string }) => p.name ?? '' },
+          // Inside the plot: at the line's end outside it the label would be cut off.
+          label: { position: 'insideEndTop', formatter: (p: { name?: string }) => p.name ?? '' },
           data: [
             { xAxis: xLine, name: input.texts.marketGrowth },
             { yAxis: yLine, name: input.texts.average },
