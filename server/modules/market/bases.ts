@@ -5,7 +5,7 @@
 import type { Warehouse } from '../../warehouse/connection';
 import { runAggregate, windowOf } from './aggregate';
 import type { QueryContext } from './context';
-import { DIMENSIONS } from './dimensions';
+import { ATC_LENGTHS, DIMENSIONS, SORT_LENGTHS } from './dimensions';
 import { addAgg, ZERO, type Member } from './metrics';
 import { comparisonWindows, specOf } from './query-spec';
 
@@ -17,8 +17,6 @@ interface Attributes {
 
 const attributeCache = new WeakMap<Warehouse, Promise<Attributes>>();
 
-const ATC_LENGTHS = [1, 3, 4, 5];
-const SORT_LENGTHS = [2, 4, 6];
 
 function attributesOf(warehouse: Warehouse): Promise<Attributes> {
   let cached = attributeCache.get(warehouse);

@@ -4,8 +4,8 @@
 import type { Warehouse } from '../../warehouse/connection';
 import { monthDate, Params, type Fragment, type Need } from './sql';
 
-const ATC_LENGTHS = [1, 3, 4, 5]; // A, A02, A02B, A02B1: ATC codes nest by prefix
-const SORT_LENGTHS = [2, 4, 6]; // 01, 0101, 010101
+export const ATC_LENGTHS = [1, 3, 4, 5]; // A, A02, A02B, A02B1: ATC codes nest by prefix
+export const SORT_LENGTHS = [2, 4, 6]; // 01, 0101, 010101
 
 export interface Dimension {
   key: Fragment;
