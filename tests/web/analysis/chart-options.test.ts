@@ -9,7 +9,7 @@ const amount: MeasureInfo = { id: 'amount', label: '销售额', format: 'money',
 const growth: MeasureInfo = { id: 'growth', label: '增长率', format: 'percent', scaled: false };
 const share: MeasureInfo = { id: 'share', label: '份额', format: 'percent', scaled: false };
 const format = { locale: 'zh-cn' as const, unit: { id: '1e4', divisor: 1e4, label: '万' } };
-const texts = { newEntry: '新进', cumulative: '累计份额', average: '平均', marketGrowth: '市场增长率' };
+const texts = { newEntry: '新进', cumulative: '累计份额', average: '平均', marketGrowth: '市场增长率', seasonalIndex: '季节指数' };
 
 const rows: ChartRow[] = [
   { key: 'a', name: EVIL, values: { amount: 2e6, growth: 0.1, share: 0.5 } },
@@ -87,6 +87,19 @@ describe('chart adapter', () => {
     expect(formatMeasure(0.1234, growth, format)).toBe('12.3%');
     expect(formatMeasure(0.0123, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('+1.23pp');
     expect(formatMeasure(null, growth, format)).toBe('-');
+  });
+
+  it('seasonality heat-map colours each row by its seasonal index; the tooltip keeps the value', () => {
+    const matrix = { rows: [{ key: 'big', name: '大类' }, { key: 'small', name: '小类' }], columns: [{ key: 'm1', name: '1月' }, { key: 'm2', name: '2月' }], cells: [[3e6, 1e6], [30, 10]] };
+    const option = buildOption(input('heatmap', [amount], { matrix, seasonal: true })) as { series: { data: number[][] }[] };
+    expect(option.series[0].data).toEqual([
+      [0, 0, 1.5],
+      [1, 0, 0.5],
+      [0, 1, 1.5],
+      [1, 1, 0.5],
+    ]);
+    const tooltip = tooltipOf(option as Record<string, unknown>);
+    expect(tooltip({ data: [0, 0, 1.5] })).toBe('大类 · 1月<br/>销售额（万元）: <b>300.00</b><br/>季节指数: <b>1.50</b>');
   });
 
   it('rejects a chart kind it does not know', () => {

@@ -30,6 +30,7 @@ export interface ChartTexts {
   cumulative: string;
   average: string;
   marketGrowth: string;
+  seasonalIndex: string;
 }
 
 export interface ChartInput {
@@ -37,6 +38,8 @@ export interface ChartInput {
   measures: MeasureInfo[];
   rows: ChartRow[];
   matrix?: ChartMatrix;
+  /** Columns are periods: a heat-map colours each row by its seasonal index (value / row average). */
+  seasonal?: boolean;
   /** The market's own growth: where the bubble chart's vertical quadrant line goes. */
   marketGrowth?: number | null;
   format: ValueFormat;

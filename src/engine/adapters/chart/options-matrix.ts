@@ -26,33 +26,46 @@ export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCo
   };
 }
 
+function rowAverage(cells: (number | null)[]): number {
+  const values = cells.filter((v): v is number => v !== null);
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/**
+ * Rows × columns coloured by value; over periods (seasonality) by each row's seasonal index
+ * (value / the row's average), else a big category's colour would drown every other row's pattern.
+ */
 export function heatmap(input: ChartInput): EChartsCoreOption {
   const [measure] = input.measures;
   const matrix = input.matrix ?? EMPTY;
   const data: [number, number, number | null][] = [];
-  let max = 0;
   // x = columns (periods, provinces), y = rows (the series members).
-  matrix.cells.forEach((cells, y) =>
+  matrix.cells.forEach((cells, y) => {
+    const average = rowAverage(cells);
     cells.forEach((value, x) => {
-      data.push([x, y, value]);
-      if (value !== null && value > max) max = value;
-    }),
-  );
+      const shown = value === null || !input.seasonal ? value : average > 0 ? value / average : null;
+      data.push([x, y, shown]);
+    });
+  });
+  const shownValues = data.map((d) => d[2]).filter((v): v is number => v !== null);
   const xNames = matrix.columns.map((c) => c.name);
   const yNames = matrix.rows.map((r) => r.name);
+  const indexMeasure = { id: 'seasonalIndex', label: input.texts.seasonalIndex, format: 'index' as const, scaled: false };
+  const colourMeasure = input.seasonal ? indexMeasure : measure;
   return {
-    tooltip: { trigger: 'item', formatter: cellTooltip(yNames, xNames, measure, input.format) },
+    tooltip: { trigger: 'item', formatter: cellTooltip(yNames, xNames, measure, input.format, input.seasonal ? { cells: matrix.cells, index: indexMeasure } : undefined) },
     grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },
     xAxis: { type: 'category', data: xNames, splitArea: { show: true } },
     yAxis: { type: 'category', data: yNames, splitArea: { show: true }, axisLabel: { width: 96, overflow: 'truncate' } },
     visualMap: {
-      min: 0,
-      max: max || 1,
+      min: input.seasonal ? Math.min(...shownValues, 1) : 0,
+      max: Math.max(...shownValues, input.seasonal ? 1 : 0) || 1,
       calculable: true,
       orient: 'horizontal',
       left: 'center',
       bottom: 0,
-      formatter: (v: number) => formatMeasure(v, measure, input.format),
+      text: [colourMeasure.label, ''],
+      formatter: (v: number) => (input.seasonal ? v.toFixed(2) : formatMeasure(v, measure, input.format)),
     },
     series: [{ type: 'heatmap', name: measureTitle(measure, input.format), data }],
   };

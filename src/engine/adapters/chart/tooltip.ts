@@ -67,11 +67,14 @@ export function bubbleTooltip(measures: MeasureInfo[], format: ValueFormat) {
   };
 }
 
-/** Heat-map cell: row × column and the value. */
-export function cellTooltip(rowNames: string[], columnNames: string[], measure: MeasureInfo, format: ValueFormat) {
+/** Heat-map cell: row × column and the value (plus its seasonal index when the colours show that). */
+export function cellTooltip(rowNames: string[], columnNames: string[], measure: MeasureInfo, format: ValueFormat, seasonal?: { cells: (number | null)[][]; index: MeasureInfo }) {
   return (raw: unknown): string => {
     const p = raw as AxisParam & { data?: [number, number, number | null] };
-    const [x, y, value] = p.data ?? [0, 0, null];
-    return `${escapeHtml(rowNames[y] ?? '')} · ${escapeHtml(columnNames[x] ?? '')}<br/>${line('', measureTitle(measure, format), formatMeasure(value, measure, format))}`;
+    const [x, y, shown] = p.data ?? [0, 0, null];
+    const value = seasonal ? (seasonal.cells[y]?.[x] ?? null) : shown;
+    const lines = [line('', measureTitle(measure, format), formatMeasure(value, measure, format))];
+    if (seasonal) lines.push(line('', seasonal.index.label, shown === null ? '-' : shown.toFixed(2)));
+    return `${escapeHtml(rowNames[y] ?? '')} · ${escapeHtml(columnNames[x] ?? '')}<br/>${lines.join('<br/>')}`;
   };
 }

@@ -40,9 +40,10 @@ export function ChartBlock({ pageId, block, result, marketGrowth, format, order,
       measures: block.measures.map((m) => measureInfo(m, format.locale)),
       rows: RANKED_CHARTS.has(block.chart ?? '') ? ordered(rows, order) : rows,
       matrix: chartMatrix(result),
+      seasonal: block.dimension === 'period',
       marketGrowth,
       format,
-      texts: { newEntry: t('analysis.newEntry'), cumulative: t('analysis.cumulative'), average: t('analysis.average'), marketGrowth: t('analysis.marketGrowth') },
+      texts: { newEntry: t('analysis.newEntry'), cumulative: t('analysis.cumulative'), average: t('analysis.average'), marketGrowth: t('analysis.marketGrowth'), seasonalIndex: t('analysis.seasonalIndex') },
     };
     return buildOption(input);
   }, [result, block, format, order, marketGrowth, t]);
