@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import companyAnalysis from '../../../schemas/market/drug-sale-company-analysis.json';
 import marketOverview from '../../../schemas/market/drug-sale-market-overview.json';
 import productAnalysis from '../../../schemas/market/drug-sale-product-analysis.json';
+import competitiveAnalysis from '../../../schemas/market/competitive-analysis.json';
 import type { AnalysisSchema } from '../../../src/generated/schema-types';
 import { decrypt, encrypt, PENETRATION_PARAM } from '../../../src/shared/penetration-params';
 import { downloads, locationNow, renderAnalysisPage, serveMarket, tracked } from './harness';
@@ -10,6 +11,7 @@ import { downloads, locationNow, renderAnalysisPage, serveMarket, tracked } from
 const overview = marketOverview as AnalysisSchema;
 const company = companyAnalysis as AnalysisSchema;
 const product = productAnalysis as AnalysisSchema;
+const competitive = competitiveAnalysis as AnalysisSchema;
 
 // antd's CSS-in-JS and echarts make a first render in jsdom slow on this shared 2-core machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -54,6 +56,18 @@ describe('analysis page', () => {
     await waitFor(() => expect(revision('drug-sale-market-overview-trend')).toBe(2));
     expect(revision('drug-sale-market-overview-top-companies')).toBe(2);
     expect(new URLSearchParams(locationNow().split('?')[1]).get('f.timeType')).toBe('"YEAR"');
+  });
+
+  it('shows only the compared-item list of the chosen kind, numbered without gaps', async () => {
+    serveMarket(competitive);
+    renderAnalysisPage(competitive);
+    const bar = await screen.findByTestId('competitive-analysis-filters');
+    expect(within(bar).queryByTestId('competitive-analysis-filter-products')).not.toBeNull();
+    fireEvent.click(within(bar).getByText('企业'));
+    await waitFor(() => expect(within(bar).queryByTestId('competitive-analysis-filter-products')).toBeNull());
+    expect(within(bar).getByTestId('competitive-analysis-filter-companies')).toBeTruthy();
+    expect(within(bar).getByText('2')).toBeTruthy();
+    expect(within(bar).queryByText('3')).toBeNull();
   });
 
   it('switches the number unit without a new query', async () => {

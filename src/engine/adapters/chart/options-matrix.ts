@@ -16,7 +16,7 @@ export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCo
     legend: { type: 'scroll', top: 0 },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: matrix.columns.map((c) => c.name), axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value', name: measureTitle(measure, input.format), axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format) } },
+    yAxis: { type: 'value', name: measureTitle(measure, input.format), nameTextStyle: { align: 'left' }, axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format) } },
     series: matrix.rows.map((row, r) => ({
       type,
       name: row.name,

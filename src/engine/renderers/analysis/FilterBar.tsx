@@ -30,7 +30,6 @@ export function FilterBar(props: FilterBarProps) {
   const t = useAnalysisText();
   const { filterSet, locale } = props;
   const [draft, setDraft] = useState(props.values);
-  const numbers = useMemo(() => numbering(filterSet.keys), [filterSet]);
   const visible = useMemo(
     () => new Map(filterSet.keys.filter((k) => k.visibleWhen).map((k) => [k.key, compilePredicate(k.visibleWhen!)])),
     [filterSet],
@@ -46,6 +45,8 @@ export function FilterBar(props: FilterBarProps) {
 
   // Filters hidden by their condition drop out, so a hidden choice never narrows the query.
   const shown = filterSet.keys.filter((k) => visible.get(k.key)?.(draft) ?? true);
+  // Numbers follow the filters on screen, so a hidden alternative leaves no gap.
+  const numbers = numbering(shown);
   const apply = () => props.onApply(Object.fromEntries(Object.entries(draft).filter(([k]) => shown.some((s) => s.key === k))));
 
   return (
