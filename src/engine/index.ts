@@ -5,6 +5,7 @@ import { lazy } from 'react';
 export const renderers = {
   database: lazy(() => import('./renderers/database/DatabasePage')),
   'database-detail': lazy(() => import('./renderers/database/DatabaseDetailPage')),
+  analysis: lazy(() => import('./renderers/analysis')),
 };
 
 export { EngineDataProvider, useEngine } from './runtime/context';
@@ -23,4 +24,7 @@ export type {
   TrackedQuery,
 } from './runtime/data-provider';
 export type { DatabasePageSchema } from './schema/types';
+// The analysis renderer's own runtime (the market API and market tracking), filled by the app too.
+export { MarketDataContext } from './renderers/analysis/market-data';
+export type { CustomMarket, MarketDataProvider, MarketOption, MarketRuntime, MarketTrackedEvent } from './renderers/analysis/market-data';
 export { default as engineMessages } from './runtime/messages';
