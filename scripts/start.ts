@@ -2,42 +2,20 @@
 // missing or older than its sources, makes sure the warehouse holds the demo data (generated on
 // the first run, reused afterwards), then starts the server, which migrates the app database and
 // seeds the demo accounts.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { DEMO_ACCOUNTS } from '../server/modules/auth/member-groups';
 import { ensureWarehouse } from '../server/warehouse/bootstrap';
-
-const SPA_SOURCES = ['index.html', 'vite.config.ts', 'src', 'schemas'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
-}
-
-function buildSpaIfStale(distDir: string): void {
-  if (!existsSync('index.html')) {
-    console.log('SPA: no index.html in the project yet, so there is nothing to build; serving the API only.');
-    return;
-  }
-  const built = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(...SPA_SOURCES.map(newestMtime));
-  if (built >= sources) {
-    console.log('SPA: dist/ is up to date.');
-    return;
-  }
-  console.log('SPA: building with vite ...');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
+import { buildSpaIfStale } from './spa-build';
 
 const config = loadConfig();
 const started = Date.now();
-buildSpaIfStale(config.distDir ?? 'dist');
+const spa = buildSpaIfStale(process.cwd(), config.distDir ?? resolve('dist'));
+console.log(
+  { built: 'SPA: built with vite.', 'up-to-date': 'SPA: dist/ is up to date.', 'no-sources': 'SPA: no index.html, serving the API only.' }[spa],
+);
 mkdirSync(dirname(config.warehousePath), { recursive: true });
 console.log(`Warehouse: ${config.warehousePath} (scale ${config.seedScale}) ...`);
 const warehouse = await ensureWarehouse({ path: config.warehousePath, scale: config.seedScale });

@@ -1,14 +1,14 @@
 // End-to-end set-up: the built SPA served by the REAL server (buildApp, contracts §7) over a
 // `small` warehouse and a fresh SQLite app database in a temp DATA_DIR, on a free port. The tests
 // get the base URL through vitest's provide/inject.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
+import { buildSpaIfStale } from '../../scripts/spa-build';
 import { smallWarehousePath } from '../server/helpers/warehouse';
 
 declare module 'vitest' {
@@ -21,28 +21,8 @@ declare module 'vitest' {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
-const SOURCES = ['src', 'schemas', 'index.html', 'vite.config.ts'];
-
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-/** Builds the SPA unless dist/ is newer than every source it is built from. */
-function ensureBuild(): void {
-  const index = join(DIST, 'index.html');
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const changed = Math.max(...SOURCES.map((source) => newestChange(join(ROOT, source))));
-  if (built > changed) return;
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-}
-
 export default async function setup(project: TestProject) {
-  ensureBuild();
+  buildSpaIfStale(ROOT, DIST);
   const dataDir = mkdtempSync(join(tmpdir(), 'chis-e2e-'));
   // The server's own defaults from a clean environment (SQLite in dataDir, demo accounts), so that
   // the outer shell's DATABASE_URL or PORT never leak in.
