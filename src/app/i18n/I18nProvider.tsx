@@ -1,6 +1,8 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// The ES-module builds: `antd/locale/*` re-exports the CommonJS ones, which would bring a second
+// copy of the date-picker and pagination texts into the first download.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';

@@ -1,15 +1,19 @@
-import { Button, Layout, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { tokenAtom } from '../state/session';
 import { menuCollapsedAtom } from '../state/ui';
-import Breadcrumbs from './Breadcrumbs';
 import LanguageSwitch from './LanguageSwitch';
-import SearchBox from './SearchBox';
-import UserMenu from './UserMenu';
 import ProductMark from './ProductMark';
+
+// A signed-in user's tools (breadcrumbs, one-click search, user menu) are loaded when someone
+// signs in: a visitor's first download does not carry antd's Breadcrumb, AutoComplete or Dropdown.
+const Breadcrumbs = lazy(() => import('./Breadcrumbs'));
+const SearchBox = lazy(() => import('./SearchBox'));
+const UserMenu = lazy(() => import('./UserMenu'));
 
 /** Header: menu toggle and breadcrumbs; one-click search, language and user menu on the right. */
 export default function AppHeader() {
@@ -39,16 +43,24 @@ export default function AppHeader() {
             onClick={() => setCollapsed(!collapsed)}
             data-testid="menu-toggle"
           />
-          <Breadcrumbs />
+          <Suspense fallback={null}>
+            <Breadcrumbs />
+          </Suspense>
         </>
       ) : (
         <ProductMark />
       )}
-      <Space size={12} style={{ marginInlineStart: 'auto' }}>
-        {token && <SearchBox testId="header-search" width={300} />}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginInlineStart: 'auto' }}>
+        {token && (
+          <Suspense fallback={null}>
+            <SearchBox testId="header-search" width={300} />
+          </Suspense>
+        )}
         <LanguageSwitch />
         {token ? (
-          <UserMenu />
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <>
             <Link to="/account-apply">
@@ -61,7 +73,7 @@ export default function AppHeader() {
             </Link>
           </>
         )}
-      </Space>
+      </div>
     </Layout.Header>
   );
 }

@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import { tokenAtom } from '../state/session';
+import { menuCollapsedAtom } from '../state/ui';
+import { BRAND_DARK, MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../styles/theme';
 import AppFooter from './AppFooter';
 import AppHeader from './AppHeader';
-import SideMenu from './SideMenu';
-import TabBar from './TabBar';
 import '../styles/global.css';
+
+// The menu and the tab bar exist only for a signed-in user: loaded when one is, so that a
+// visitor's first download carries neither antd's Menu nor its Tabs.
+const SideMenu = lazy(() => import('./SideMenu'));
+const TabBar = lazy(() => import('./TabBar'));
+
+/** Holds the menu's place (its width and colour) while the menu's code loads. */
+function MenuPlaceholder() {
+  const collapsed = useAtomValue(menuCollapsedAtom);
+  return <div style={{ flex: 'none', width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH, background: BRAND_DARK }} />;
+}
 
 /**
  * The frame around every page: side menu and tab bar for a signed-in user; a visitor (home, trial
@@ -15,11 +27,19 @@ import '../styles/global.css';
 export default function MainLayout() {
   const token = useAtomValue(tokenAtom);
   return (
-    <Layout style={{ minHeight: '100vh' }} data-testid="main-layout">
-      {token && <SideMenu />}
+    <Layout hasSider={Boolean(token)} style={{ minHeight: '100vh' }} data-testid="main-layout">
+      {token && (
+        <Suspense fallback={<MenuPlaceholder />}>
+          <SideMenu />
+        </Suspense>
+      )}
       <Layout>
         <AppHeader />
-        {token && <TabBar />}
+        {token && (
+          <Suspense fallback={null}>
+            <TabBar />
+          </Suspense>
+        )}
         <Layout.Content style={{ padding: 20 }}>
           <Outlet />
         </Layout.Content>

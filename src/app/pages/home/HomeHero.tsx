@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Button } from 'antd';
 import { BarChartOutlined, DatabaseOutlined, FundViewOutlined, SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { routes } from '../../../generated/routes';
 import { menu } from '../../../generated/menu';
 import { BRAND_COLOR, BRAND_DARK } from '../../styles/theme';
 import patternUrl from '../../assets/hero-pattern.svg';
+import './home.css';
 
 // Figures in the hero come from the manifest, so they stay true as pages are added.
 const databaseCount = routes.filter((route) => route.kind === 'database').length;
@@ -18,29 +19,33 @@ const features = [
   { key: 'search', icon: <SearchOutlined /> },
 ];
 
-/** What a visitor sees: what the product offers, with login, trial and support at hand. */
+const stats = [
+  { value: String(databaseCount), label: 'home.stats.databases' },
+  { value: String(channelCount), label: 'home.stats.channels' },
+  { value: '31', label: 'home.stats.provinces' },
+  { value: 'MAT · YTD', label: 'home.stats.monthly' },
+];
+
+/**
+ * What a visitor sees: what the product offers, with login, trial and support at hand. Headings,
+ * figures and cards are plain markup styled in home.css (the look of antd's Typography, Statistic
+ * and Card): this is the first paint of every first visit, and only the buttons need antd.
+ */
 export default function HomeHero({ onLogin }: { onLogin: () => void }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   return (
     <div className="chis-page" data-testid="home-hero">
-      <div
+      <section
+        className="chis-hero"
         style={{
-          borderRadius: 12,
-          padding: '56px 56px 48px',
-          color: '#fff',
           background: `url("${patternUrl}") right bottom / 560px no-repeat, linear-gradient(120deg, ${BRAND_DARK} 0%, ${BRAND_COLOR} 70%, #1a8a94 100%)`,
-          boxShadow: '0 10px 30px rgba(6, 57, 74, 0.25)',
         }}
       >
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.75)', letterSpacing: 1 }}>{text('home.hero.eyebrow')}</Typography.Text>
-        <Typography.Title style={{ color: '#fff', margin: '12px 0 16px', fontSize: 36, maxWidth: 720 }}>
-          {text('home.hero.title')}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', fontSize: 16, maxWidth: 680, lineHeight: 1.8 }}>
-          {text('home.hero.subtitle')}
-        </Typography.Paragraph>
-        <Space size={12} style={{ marginTop: 16 }} wrap>
+        <span className="chis-hero-eyebrow">{text('home.hero.eyebrow')}</span>
+        <h1 className="chis-hero-title">{text('home.hero.title')}</h1>
+        <p className="chis-hero-subtitle">{text('home.hero.subtitle')}</p>
+        <div className="chis-hero-actions">
           <Button size="large" onClick={onLogin} data-testid="hero-login" style={{ minWidth: 120, fontWeight: 600, color: BRAND_DARK }}>
             {text('home.hero.login')}
           </Button>
@@ -54,45 +59,27 @@ export default function HomeHero({ onLogin }: { onLogin: () => void }) {
               {text('home.hero.support')} →
             </Button>
           </Link>
-        </Space>
-        <Row gutter={32} style={{ marginTop: 40, maxWidth: 720 }}>
-          {[
-            { value: databaseCount, label: 'home.stats.databases' },
-            { value: channelCount, label: 'home.stats.channels' },
-            { value: 31, label: 'home.stats.provinces' },
-          ].map((stat) => (
-            <Col key={stat.label}>
-              <Statistic
-                value={stat.value}
-                valueStyle={{ color: '#fff', fontWeight: 600 }}
-                title={<span style={{ color: 'rgba(255,255,255,0.7)' }}>{text(stat.label)}</span>}
-              />
-            </Col>
+        </div>
+        <dl className="chis-hero-stats">
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{text(stat.label)}</dt>
+              <dd>{stat.value}</dd>
+            </div>
           ))}
-          <Col>
-            <Statistic
-              value="MAT · YTD"
-              valueStyle={{ color: '#fff', fontWeight: 600 }}
-              title={<span style={{ color: 'rgba(255,255,255,0.7)' }}>{text('home.stats.monthly')}</span>}
-            />
-          </Col>
-        </Row>
-      </div>
-      <Row gutter={[20, 20]} style={{ marginTop: 24 }}>
+        </dl>
+      </section>
+      <div className="chis-hero-features">
         {features.map((feature) => (
-          <Col key={feature.key} xs={24} sm={12} lg={6}>
-            <Card className="chis-card chis-card-hover" style={{ height: '100%' }}>
-              <div style={{ fontSize: 26, color: BRAND_COLOR, marginBottom: 12 }}>{feature.icon}</div>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {text(`home.feature.${feature.key}.title`)}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                {text(`home.feature.${feature.key}.text`)}
-              </Typography.Paragraph>
-            </Card>
-          </Col>
+          <article key={feature.key} className="chis-hero-feature">
+            <div className="chis-hero-feature-icon" style={{ color: BRAND_COLOR }}>
+              {feature.icon}
+            </div>
+            <h5>{text(`home.feature.${feature.key}.title`)}</h5>
+            <p>{text(`home.feature.${feature.key}.text`)}</p>
+          </article>
         ))}
-      </Row>
+      </div>
     </div>
   );
 }

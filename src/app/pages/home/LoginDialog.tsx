@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Modal, Tabs, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { LoginResult } from '../../../api/user';
 import PasswordLogin from './PasswordLogin';
-import QrLogin from './QrLogin';
 import logoUrl from '../../assets/logo.svg';
+
+// Most logins use the password; the QR tab's code (antd Result, Spin, the polling) loads when opened.
+const QrLogin = lazy(() => import('./QrLogin'));
 
 interface Props {
   open: boolean;
@@ -36,7 +39,11 @@ export default function LoginDialog({ open, onClose, onLoggedIn }: Props) {
             label: <span data-testid="login-tab-qr">{intl.formatMessage({ id: 'home.login.tab.qr' })}</span>,
             // Rendered only while its tab is open, so the 2 s polling stops when the user leaves it.
             destroyOnHidden: true,
-            children: <QrLogin onLoggedIn={onLoggedIn} />,
+            children: (
+              <Suspense fallback={<div style={{ minHeight: 216 }} />}>
+                <QrLogin onLoggedIn={onLoggedIn} />
+              </Suspense>
+            ),
           },
         ]}
       />

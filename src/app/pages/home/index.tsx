@@ -1,14 +1,18 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '../../../api/user';
 import { tokenAtom } from '../../state/session';
-import HomeDashboard from './HomeDashboard';
 import HomeHero from './HomeHero';
-import LoginDialog from './LoginDialog';
 import { useStartSession } from './start-session';
 import { notifySuccess } from '../../feedback/notify';
+import HomePlaceholder from './HomePlaceholder';
+
+// A visitor's first download is the hero alone: the dashboard (search, entry cards) is loaded for
+// a signed-in user, the login form (antd Form, Tabs, Modal) when the dialog is first opened.
+const HomeDashboard = lazy(() => import('./HomeDashboard'));
+const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** Only a path inside this site may follow a login (no `//host` or `https:` open redirect). */
 function safeRedirect(target: string | null): string {
@@ -26,6 +30,9 @@ export default function HomePage() {
   const token = useAtomValue(tokenAtom);
   const startSession = useStartSession();
   const loginOpen = !token && search.get('type') === 'login';
+  // Once opened, the dialog stays mounted so that it can play its closing animation.
+  const [loginMounted, setLoginMounted] = useState(loginOpen);
+  if (loginOpen && !loginMounted) setLoginMounted(true);
 
   const openLogin = () => setSearch({ type: 'login' });
   const closeLogin = () => setSearch({}, { replace: true });
@@ -39,11 +46,21 @@ export default function HomePage() {
     [intl, navigate, search, startSession],
   );
 
-  if (token) return <HomeDashboard />;
+  if (token) {
+    return (
+      <Suspense fallback={<HomePlaceholder />}>
+        <HomeDashboard />
+      </Suspense>
+    );
+  }
   return (
     <>
       <HomeHero onLogin={openLogin} />
-      <LoginDialog open={loginOpen} onClose={closeLogin} onLoggedIn={onLoggedIn} />
+      {loginMounted && (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginOpen} onClose={closeLogin} onLoggedIn={onLoggedIn} />
+        </Suspense>
+      )}
     </>
   );
 }
