@@ -21,8 +21,12 @@ const config = { ...base, dataDir: mkdtempSync(join(tmpdir(), 'chis-bench-market
 console.log(`warehouse ${base.warehousePath} (scale ${base.seedScale}) ...`);
 mkdirSync(dirname(base.warehousePath), { recursive: true });
 await ensureWarehouse({ path: base.warehousePath, scale: base.seedScale });
+const startedAt = performance.now();
 const app = await buildApp({ ...config, warehousePath: base.warehousePath });
+// Listening waits for the market routes' in-memory sales index.
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+console.log(`server ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s, RSS ${mb(process.memoryUsage().rss)}`);
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${address}/chis_web${path}`, {
@@ -72,6 +76,7 @@ try {
     console.log(`${page.padEnd(46)} cold  cpu/request ${((cpu.user + cpu.system) / 1000 / mats.length).toFixed(1)} ms (all threads)`);
     line(page, 'warm', warm);
   }
+  console.log(`RSS after the runs ${mb(process.memoryUsage().rss)} (server and client share this process)`);
 } finally {
   await app.close();
   rmSync(config.dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
-// Runs an aggregate query and reads its rows back as member keys with per-window sums.
+// Runs an aggregate query and reads its rows back as member keys with per-window sums: from the
+// in-memory sales index when it can answer, otherwise as SQL in DuckDB.
 import type { Warehouse } from '../../warehouse/connection';
+import { aggregateInMemory } from './columnar/aggregate-in-memory';
 import { ZERO, type Agg } from './metrics';
 import { buildAggregate, type AggregateSpec } from './sql';
 
@@ -12,6 +14,8 @@ export interface AggregateRow {
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
 export async function runAggregate(warehouse: Warehouse, spec: AggregateSpec): Promise<AggregateRow[]> {
+  const inMemory = await aggregateInMemory(warehouse, spec);
+  if (inMemory) return inMemory;
   const { sql, params } = buildAggregate(spec);
   const rows = await warehouse.all(sql, params);
   return rows.map((row) => ({

@@ -2,7 +2,7 @@
 // and how the keys get their display names. Names are looked up after aggregation, for the rows
 // actually returned, so the big aggregate never joins a name table it does not filter on.
 import type { Warehouse } from '../../warehouse/connection';
-import { monthDate, Params, type Fragment, type Need } from './sql';
+import { monthDate, Params, type Fragment, type MemoryKey, type Need } from './sql';
 
 export const ATC_LENGTHS = [1, 3, 4, 5]; // A, A02, A02B, A02B1: ATC codes nest by prefix
 export const SORT_LENGTHS = [2, 4, 6]; // 01, 0101, 010101
@@ -14,7 +14,7 @@ export interface Dimension {
 }
 
 /** A member key that is never NULL: rows without the attribute group under ''. */
-const column = (expr: string, needs: Need[]): Fragment => ({ needs, sql: () => `COALESCE(CAST(${expr} AS VARCHAR), '')` });
+const column = (expr: string, needs: Need[], memory?: MemoryKey): Fragment => ({ needs, sql: () => `COALESCE(CAST(${expr} AS VARCHAR), '')`, memory });
 
 const UNCLASSIFIED = '未分类';
 
@@ -43,25 +43,25 @@ const companyNames = lookup(
 function level(prefix: 'atc' | 'sort', n: number): Dimension {
   const length = (prefix === 'atc' ? ATC_LENGTHS : SORT_LENGTHS)[n - 1];
   const code = prefix === 'atc' ? 'g.atc4' : 'g.sort3';
-  return { key: column(`left(${code}, ${length})`, ['generic']), names: categoryNames(prefix === 'atc' ? 'dim_atc' : 'dim_sort') };
+  return { key: column(`left(${code}, ${length})`, ['generic'], `${prefix}${n}` as MemoryKey), names: categoryNames(prefix === 'atc' ? 'dim_atc' : 'dim_sort') };
 }
 
 export const DIMENSIONS: Record<string, Dimension> = {
-  province: { key: column('f.province_code', []), names: lookup((keys) => `SELECT province_code AS key, province AS name FROM dim_region WHERE province_code IN (${keys})`) },
-  region7: { key: column('r.region7', ['region']), names: asName },
-  company: { key: { needs: ['company'], sql: (refs) => refs.companyId }, names: companyNames },
+  province: { key: column('f.province_code', [], 'province'), names: lookup((keys) => `SELECT province_code AS key, province AS name FROM dim_region WHERE province_code IN (${keys})`) },
+  region7: { key: column('r.region7', ['region'], 'region7'), names: asName },
+  company: { key: { needs: ['company'], sql: (refs) => refs.companyId, memory: 'company' }, names: companyNames },
   group: { key: column('cv.group_id', ['companyVersion']), names: lookup((keys) => `SELECT group_id AS key, name FROM dim_group WHERE group_id IN (${keys})`) },
   product: {
-    key: { needs: ['product'], sql: () => 'p.product_id' },
+    key: { needs: ['product'], sql: () => 'p.product_id', memory: 'product' },
     names: lookup(
       (keys) =>
         `SELECT p.product_id AS key, COALESCE(p.drug_name, g.name) || '（' || c.name || '）' AS name FROM dim_product p JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id WHERE p.product_id IN (${keys})`,
     ),
   },
-  brand: { key: column('p.brand_id', ['product']), names: lookup((keys) => `SELECT brand_id AS key, name FROM dim_brand WHERE brand_id IN (${keys})`) },
-  generic: { key: { needs: ['generic'], sql: (refs) => refs.genericId }, names: lookup((keys) => `SELECT generic_id AS key, name FROM dim_generic WHERE generic_id IN (${keys})`) },
-  drugName: { key: column('p.drug_name', ['product']), names: asName },
-  tradeName: { key: column('p.trade_name', ['product']), names: asName },
+  brand: { key: column('p.brand_id', ['product'], 'brand'), names: lookup((keys) => `SELECT brand_id AS key, name FROM dim_brand WHERE brand_id IN (${keys})`) },
+  generic: { key: { needs: ['generic'], sql: (refs) => refs.genericId, memory: 'generic' }, names: lookup((keys) => `SELECT generic_id AS key, name FROM dim_generic WHERE generic_id IN (${keys})`) },
+  drugName: { key: column('p.drug_name', ['product'], 'drugName'), names: asName },
+  tradeName: { key: column('p.trade_name', ['product'], 'tradeName'), names: asName },
   atc1: level('atc', 1),
   atc2: level('atc', 2),
   atc3: level('atc', 3),
@@ -69,14 +69,14 @@ export const DIMENSIONS: Record<string, Dimension> = {
   sort1: level('sort', 1),
   sort2: level('sort', 2),
   sort3: level('sort', 3),
-  dosageForm: { key: column('g.dosage_form', ['generic']), names: asName },
-  formGroup: { key: column('g.form_group', ['generic']), names: asName },
-  rxOtc: { key: column('g.rx_otc', ['generic']), names: asName },
-  drugType: { key: column('g.drug_type', ['generic']), names: asName },
-  route: { key: column('g.route', ['generic']), names: asName },
-  hospitalGrade: { key: column('f.subchannel', ['subchannel']), names: asName },
-  platform: { key: column('f.subchannel', ['subchannel']), names: asName },
-  channel: { key: column('f.channel', []), names: async (_w, keys) => new Map(keys.map((key) => [key, CHANNEL_NAMES[key] ?? key])) },
+  dosageForm: { key: column('g.dosage_form', ['generic'], 'dosageForm'), names: asName },
+  formGroup: { key: column('g.form_group', ['generic'], 'formGroup'), names: asName },
+  rxOtc: { key: column('g.rx_otc', ['generic'], 'rxOtc'), names: asName },
+  drugType: { key: column('g.drug_type', ['generic'], 'drugType'), names: asName },
+  route: { key: column('g.route', ['generic'], 'route'), names: asName },
+  hospitalGrade: { key: column('f.subchannel', ['subchannel'], 'subchannel'), names: asName },
+  platform: { key: column('f.subchannel', ['subchannel'], 'subchannel'), names: asName },
+  channel: { key: column('f.channel', [], 'channel'), names: async (_w, keys) => new Map(keys.map((key) => [key, CHANNEL_NAMES[key] ?? key])) },
 };
 
 /** The dimension the ATC⇄SORT toggle picks for 'category' at a level (1…4 ATC, 1…3 SORT). */

@@ -38,6 +38,10 @@ export function licensedScope(licenses: Licenses, provinces: CodeName[], request
 export function provinceCondition(scope: Scope): Condition {
   return {
     dimension: null,
-    fragment: { needs: [], sql: (_refs, params) => (scope.provinces.length > 0 ? `f.province_code IN (${params.list(scope.provinces)})` : 'FALSE') },
+    fragment: {
+      needs: [],
+      sql: (_refs, params) => (scope.provinces.length > 0 ? `f.province_code IN (${params.list(scope.provinces)})` : 'FALSE'),
+      provinces: scope.provinces,
+    },
   };
 }

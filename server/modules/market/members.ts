@@ -11,9 +11,9 @@ import { membersFromBase, countFromBase } from './bases';
 import { comparisonWindows, specOf, withoutDimension } from './query-spec';
 
 const COUNT_KEYS: Record<string, Fragment> = {
-  nProducts: { needs: ['product'], sql: () => 'p.product_id' },
-  nCompanies: { needs: ['company'], sql: (refs) => refs.companyId },
-  nBrands: { needs: ['product'], sql: () => 'p.brand_id' },
+  nProducts: { needs: ['product'], sql: () => 'p.product_id', memory: 'product' },
+  nCompanies: { needs: ['company'], sql: (refs) => refs.companyId, memory: 'company' },
+  nBrands: { needs: ['product'], sql: () => 'p.brand_id', memory: 'brand' },
   nSkus: { needs: ['sku'], sql: () => 'f.sku_id' },
 };
 

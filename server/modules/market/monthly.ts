@@ -10,7 +10,7 @@ import { specOf } from './query-spec';
 import type { Fragment } from './sql';
 
 // The DATE itself (read back as 'YYYY-MM-DD'): formatting each row in SQL would cost more than the sums.
-const MONTH_KEY: Fragment = { needs: [], sql: () => 'f.month' };
+const MONTH_KEY: Fragment = { needs: [], sql: () => 'f.month', memory: 'month' };
 
 /** series key ('total' without a dimension) → month → sums. */
 export type Monthly = Map<string, Map<string, Agg>>;

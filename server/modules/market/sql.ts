@@ -26,9 +26,20 @@ export interface Refs {
   companyId: string;
 }
 
+/** What a key means to the in-memory sales index (columnar/): a column of its rows or an attribute of their product. */
+export type MemoryKey =
+  | 'province' | 'region7' | 'channel' | 'subchannel' | 'month'
+  | 'product' | 'brand' | 'drugName' | 'tradeName' | 'company' | 'generic'
+  | 'rxOtc' | 'drugType' | 'formGroup' | 'dosageForm' | 'route'
+  | 'atc1' | 'atc2' | 'atc3' | 'atc4' | 'sort1' | 'sort2' | 'sort3';
+
 export interface Fragment {
   needs: readonly Need[];
   sql(refs: Refs, params: Params): string;
+  /** As a key: the same key in the sales index (absent: only SQL can group by it). */
+  memory?: MemoryKey;
+  /** As a condition: "the province is one of these", which the sales index applies itself. */
+  provinces?: readonly string[];
 }
 
 export interface Window {
@@ -68,6 +79,11 @@ const REFS: Record<Source, Refs> = {
 
 export const monthDate = (month: string) => `${month}-01`;
 
+/** The version of each company valid at the period end (the latest one starting on or before it), as `cv`. */
+export function companyVersionJoin(refs: Refs, params: Params, asOf: string): string {
+  return `LEFT JOIN (SELECT DISTINCT ON (company_id) company_id, group_id FROM dim_company WHERE valid_from <= CAST(${params.add(monthDate(asOf))} AS DATE) ORDER BY company_id, valid_from DESC) cv ON cv.company_id = ${refs.companyId}`;
+}
+
 export function buildAggregate(spec: AggregateSpec): { sql: string; params: SqlParam[] } {
   const fragments = [...spec.groupBy, ...spec.conditions, ...(spec.counts ?? []).map((count) => count.expr)];
   const needs = new Set(fragments.flatMap((fragment) => fragment.needs));
@@ -80,12 +96,7 @@ export function buildAggregate(spec: AggregateSpec): { sql: string; params: SqlP
       ? ['fact_sales_month f', ...(needs.has('product') || needs.has('generic') || needs.has('company') || needs.has('companyVersion') ? ['JOIN dim_sku s ON s.sku_id = f.sku_id', 'JOIN dim_product p ON p.product_id = s.product_id'] : [])]
       : [`${source} f`];
   if (needs.has('generic')) from.push(`JOIN dim_generic g ON g.generic_id = ${refs.genericId}`);
-  if (needs.has('companyVersion')) {
-    // The version of each company valid at the period end: the latest one starting on or before it.
-    from.push(
-      `LEFT JOIN (SELECT DISTINCT ON (company_id) company_id, group_id FROM dim_company WHERE valid_from <= CAST(${params.add(monthDate(spec.asOf))} AS DATE) ORDER BY company_id, valid_from DESC) cv ON cv.company_id = ${refs.companyId}`,
-    );
-  }
+  if (needs.has('companyVersion')) from.push(companyVersionJoin(refs, params, spec.asOf));
   if (needs.has('region')) from.push('JOIN dim_region r ON r.province_code = f.province_code');
 
   const keys = spec.groupBy.map((fragment, i) => `${fragment.sql(refs, params)} AS k${i}`);

@@ -14,6 +14,7 @@ import { seedDemoAccounts } from '../../../server/modules/auth/member-groups';
 import { registerAuthRoutes } from '../../../server/modules/auth/routes';
 import { callerOf, registerCallerExport } from '../../../server/modules/export/caller';
 import { registerExportRoutes } from '../../../server/modules/export/routes';
+import { salesIndexOf } from '../../../server/modules/market/columnar/sales-index';
 import marketRoutes from '../../../server/modules/market/routes';
 import { analysisPages, type AnalysisWhitelistEntry } from '../../../src/generated/whitelist';
 import type { Warehouse } from '../../../server/warehouse/connection';
@@ -72,6 +73,8 @@ export async function createMarketTestApp(warehouse: Warehouse, pages?: FixtureP
     },
     { prefix: API_PREFIX },
   );
+  // Answer from the in-memory sales index, as a running server does once its start-up build is done.
+  await salesIndexOf(warehouse);
   const headers = (token: string, lang = 'en') => ({ channel: 'web', 'accept-language': lang, ...(token ? { authorization: token } : {}) });
   return {
     app,

@@ -1,0 +1,189 @@
+// Answers an aggregate query from the sales index instead of DuckDB, when every key, condition and
+// count of it has an in-memory form: keys are columns of the rows or attributes of their product,
+// conditions on products become a product mask (one small query over dim_product), the licence's
+// provinces a province mask. One pass over the row segments of the query's channels and months
+// adds each row into every window it falls in. Anything else, or a query before the index is
+// built, returns null and runs as SQL.
+import { monthIndex, monthOf } from '../../../../src/shared/period';
+import type { Warehouse } from '../../../warehouse/connection';
+import type { AggregateRow } from '../aggregate';
+import { companyVersionJoin, monthDate, Params, type AggregateSpec, type Fragment, type MemoryKey, type Need } from '../sql';
+import { isProductKey, type Codes } from './product-codes';
+import { readySalesIndex, type SalesIndex } from './sales-index';
+
+/** Dense group and count tables above these sizes are left to DuckDB. */
+const MAX_GROUPS = 1 << 22;
+const MAX_COUNT_CELLS = 1 << 25;
+
+const PRODUCT_NEEDS: ReadonlySet<Need> = new Set(['product', 'generic', 'company', 'companyVersion']);
+
+/** Conditions on products only (one row of dim_product decides them); province lists; nothing else. */
+function productCondition(fragment: Fragment): boolean {
+  return fragment.provinces === undefined && fragment.needs.length > 0 && fragment.needs.every((need) => PRODUCT_NEEDS.has(need));
+}
+
+function servable(spec: AggregateSpec): boolean {
+  return (
+    spec.groupBy.every((key) => key.memory !== undefined) &&
+    (spec.counts ?? []).every((count) => count.expr.memory !== undefined && isProductKey(count.expr.memory)) &&
+    spec.conditions.every((condition) => condition.provinces !== undefined || productCondition(condition))
+  );
+}
+
+/** Products passing the product conditions (null: no such condition). */
+async function productMask(warehouse: Warehouse, index: SalesIndex, spec: AggregateSpec): Promise<Uint8Array | null> {
+  const conditions = spec.conditions.filter(productCondition);
+  if (conditions.length === 0) return null;
+  const needs = new Set(conditions.flatMap((c) => c.needs));
+  const refs = { genericId: 'p.generic_id', companyId: 'p.company_id' };
+  const params = new Params();
+  const from = ['dim_product p'];
+  if (needs.has('generic')) from.push('JOIN dim_generic g ON g.generic_id = p.generic_id');
+  if (needs.has('companyVersion')) from.push(companyVersionJoin(refs, params, spec.asOf));
+  const where = conditions.map((c) => `(${c.sql(refs, params)})`).join(' AND ');
+  const rows = await warehouse.all<{ id: string }>(`SELECT p.product_id AS id FROM ${from.join(' ')} WHERE ${where}`, params.values);
+  const position = new Map(index.products.map((id, i) => [id, i]));
+  const mask = new Uint8Array(index.products.length);
+  for (const row of rows) {
+    const i = position.get(row.id);
+    if (i !== undefined) mask[i] = 1;
+  }
+  return mask;
+}
+
+interface Axis {
+  source: 'product' | 'province' | 'subchannel' | 'channel' | 'month';
+  codes: Int32Array;
+  labels: string[];
+}
+
+async function regionCodes(warehouse: Warehouse, index: SalesIndex): Promise<Codes> {
+  const rows = await warehouse.all<{ province_code: string; region7: string | null }>('SELECT province_code, region7 FROM dim_region');
+  const region = new Map(rows.map((r) => [r.province_code, r.region7 ?? '']));
+  const labels = [...new Set(region.values())];
+  return { codes: Int32Array.from(index.provinces, (p) => (region.has(p) ? labels.indexOf(region.get(p)!) : -1)), labels };
+}
+
+const identity = (labels: string[]): Codes => ({ codes: Int32Array.from(labels, (_, i) => i), labels });
+
+async function axisOf(warehouse: Warehouse, index: SalesIndex, key: MemoryKey): Promise<Axis> {
+  if (isProductKey(key)) return { source: 'product', ...index.codes.key(key) };
+  switch (key) {
+    case 'province':
+      return { source: 'province', ...identity(index.provinces) };
+    case 'region7':
+      return { source: 'province', ...(await regionCodes(warehouse, index)) };
+    case 'subchannel':
+      return { source: 'subchannel', ...identity(index.subchannels) };
+    case 'channel':
+      return { source: 'channel', ...identity(index.channels) };
+    default:
+      return { source: 'month', ...identity(Array.from({ length: index.monthCount }, (_, m) => monthDate(monthOf(index.firstMonth + m)))) };
+  }
+}
+
+/**
+ * Each source column's share of a row's group number: the sum over the axes it feeds of
+ * code × stride, -1 when the row drops out (a missing attribute, or outside a mask).
+ */
+function contribution(size: number, axes: Axis[], strides: number[], source: Axis['source'], mask: Uint8Array | null): Int32Array {
+  const part = new Int32Array(size);
+  for (let v = 0; v < size; v++) {
+    if (mask && !mask[v]) part[v] = -1;
+    else
+      axes.forEach((axis, k) => {
+        if (axis.source !== source || part[v] < 0) return;
+        const code = axis.codes[v];
+        part[v] = code < 0 ? -1 : part[v] + code * strides[k];
+      });
+  }
+  return part;
+}
+
+export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpec): Promise<AggregateRow[] | null> {
+  if (!servable(spec)) return null;
+  const index = readySalesIndex(warehouse);
+  if (!index) return null;
+  const axes = await Promise.all(spec.groupBy.map((key) => axisOf(warehouse, index, key.memory!)));
+  const strides: number[] = [];
+  let groups = 1;
+  for (const axis of axes) {
+    strides.push(groups);
+    groups *= Math.max(axis.labels.length, 1);
+  }
+  const counts = (spec.counts ?? []).map((count) => index.codes.counted(count.expr.memory!));
+  if (groups > MAX_GROUPS || counts.some((c) => groups * c.labels.length > MAX_COUNT_CELLS)) return null;
+
+  const provinceLists = spec.conditions.filter((c) => c.provinces !== undefined).map((c) => new Set(c.provinces));
+  const provinceMask = provinceLists.length > 0 ? Uint8Array.from(index.provinces, (p) => (provinceLists.every((list) => list.has(p)) ? 1 : 0)) : null;
+  const productPart = contribution(index.products.length, axes, strides, 'product', await productMask(warehouse, index, spec));
+  const provincePart = contribution(index.provinces.length, axes, strides, 'province', provinceMask);
+  const subchannelPart = contribution(index.subchannels.length, axes, strides, 'subchannel', null);
+  const channelPart = contribution(index.channels.length, axes, strides, 'channel', null);
+  const monthPart = contribution(index.monthCount, axes, strides, 'month', null);
+
+  const windows = spec.windows.map((w) => ({ from: monthIndex(w.from) - index.firstMonth, to: monthIndex(w.to) - index.firstMonth }));
+  const W = windows.length;
+  const sums = new Float64Array(groups * W * 3);
+  const seen = new Uint8Array(groups);
+  const countBits = counts.map((c) => new Uint8Array(groups * c.labels.length));
+  const first = Math.max(0, Math.min(...windows.map((w) => w.from)));
+  const last = Math.min(index.monthCount - 1, Math.max(...windows.map((w) => w.to)));
+  const withStd = spec.withStd === true;
+
+  for (const channel of spec.channels) {
+    const c = index.channels.indexOf(channel);
+    if (c < 0 || channelPart[c] < 0) continue;
+    const { start, product, province, subchannel, amount, units, stdUnits } = index.rows[c];
+    for (let m = first; m <= last; m++) {
+      if (monthPart[m] < 0) continue;
+      const inWindows = windows.flatMap((w, i) => (m >= w.from && m <= w.to ? [i] : []));
+      const counting = m >= windows[0].from && m <= windows[0].to;
+      const base = channelPart[c] + monthPart[m];
+      const end = start[m + 1];
+      for (let r = start[m]; r < end; r++) {
+        const p = productPart[product[r]];
+        const v = provincePart[province[r]];
+        const s = subchannelPart[subchannel[r]];
+        if (p < 0 || v < 0 || s < 0) continue;
+        const group = base + p + v + s;
+        seen[group] = 1;
+        for (const w of inWindows) {
+          const at = (group * W + w) * 3;
+          sums[at] += amount[r];
+          sums[at + 1] += units[r];
+          if (withStd) sums[at + 2] += stdUnits[r];
+        }
+        if (counting && amount[r] > 0) {
+          for (let k = 0; k < counts.length; k++) {
+            const code = counts[k].codes[product[r]];
+            if (code >= 0) countBits[k][group * counts[k].labels.length + code] = 1;
+          }
+        }
+      }
+    }
+  }
+
+  const rows: AggregateRow[] = [];
+  for (let group = 0; group < groups; group++) {
+    if (!seen[group]) continue;
+    rows.push({
+      keys: axes.map((axis, k) => axis.labels[Math.floor(group / strides[k]) % axis.labels.length]),
+      windows: Object.fromEntries(
+        spec.windows.map((w, i) => {
+          const at = (group * W + i) * 3;
+          return [w.name, { amount: sums[at], units: sums[at + 1], stdUnits: sums[at + 2] }];
+        }),
+      ),
+      counts: Object.fromEntries(
+        (spec.counts ?? []).map((count, k) => {
+          const width = counts[k].labels.length;
+          let n = 0;
+          for (let i = group * width; i < (group + 1) * width; i++) n += countBits[k][i];
+          return [count.name, n];
+        }),
+      ),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,135 @@
+// The monthly sales held in memory in columns, built once per warehouse (the warehouse is read-only
+// while the server runs; an import opens a new Warehouse). Facts are summed over SKUs to
+// (channel, month, sub-channel, province, product) and kept per channel ordered by month, so a
+// query reads only the row segments of its channels and months, in typed arrays, without DuckDB.
+// The build runs in the background (seconds at default scale); until it is done, queries run as SQL.
+import { monthIndex } from '../../../../src/shared/period';
+import type { Warehouse } from '../../../warehouse/connection';
+import { loadProductCodes, type ProductCodes } from './product-codes';
+
+export interface ChannelRows {
+  /** Rows of month m are start[m] … start[m + 1] (m counted from the index's first month). */
+  start: Uint32Array;
+  subchannel: Uint8Array;
+  province: Uint8Array;
+  product: Uint32Array;
+  amount: Float64Array;
+  units: Float64Array;
+  stdUnits: Float64Array;
+}
+
+export interface SalesIndex {
+  channels: string[];
+  subchannels: string[];
+  provinces: string[];
+  /** Product ids; a row's product is an index into this list. */
+  products: string[];
+  /** monthIndex() of the first month held. */
+  firstMonth: number;
+  monthCount: number;
+  /** Per channel, in the order of `channels`. */
+  rows: ChannelRows[];
+  /** Each product's member in the product-level keys. */
+  codes: ProductCodes;
+}
+
+/** Above this many fact rows the index is not built (memory): the market queries stay in DuckDB. */
+export const MAX_FACT_ROWS = 30_000_000;
+
+type Segment = { month: string; subs: number[]; provs: number[]; products: number[]; amounts: number[]; units: number[]; stds: (number | null)[] };
+
+const dictionary = (warehouse: Warehouse, sql: string) => warehouse.all<{ v: string }>(sql).then((rows) => rows.map((r) => String(r.v)));
+
+// Each month comes back as one row of lists: far fewer JS objects than one per row.
+const SEGMENTS_SQL = `
+WITH prod AS (SELECT product_id, CAST(row_number() OVER (ORDER BY product_id) - 1 AS INTEGER) AS idx FROM dim_product),
+sku AS (SELECT s.sku_id, prod.idx FROM dim_sku s JOIN prod ON prod.product_id = s.product_id),
+prov AS (SELECT province_code, CAST(row_number() OVER (ORDER BY province_code) - 1 AS INTEGER) AS idx FROM (SELECT DISTINCT province_code FROM fact_sales_month)),
+sub AS (SELECT subchannel, CAST(row_number() OVER (ORDER BY subchannel) - 1 AS INTEGER) AS idx FROM (SELECT DISTINCT subchannel FROM fact_sales_month)),
+summed AS (
+  SELECT f.month, sub.idx AS sub, prov.idx AS prov, sku.idx AS product,
+         SUM(f.amount) AS amount, CAST(SUM(f.units) AS DOUBLE) AS units, CAST(SUM(f.std_units) AS DOUBLE) AS std
+  FROM fact_sales_month f JOIN sku ON sku.sku_id = f.sku_id JOIN prov ON prov.province_code = f.province_code JOIN sub ON sub.subchannel = f.subchannel
+  WHERE f.channel = $1
+  GROUP BY ALL)
+SELECT strftime(month, '%Y-%m') AS month, list(sub) AS subs, list(prov) AS provs, list(product) AS products,
+       list(amount) AS amounts, list(units) AS units, list(std) AS stds
+FROM summed GROUP BY month ORDER BY month`;
+
+function channelRows(segments: Segment[], firstMonth: number, monthCount: number): ChannelRows {
+  const total = segments.reduce((sum, s) => sum + s.products.length, 0);
+  const rows: ChannelRows = {
+    start: new Uint32Array(monthCount + 1),
+    subchannel: new Uint8Array(total),
+    province: new Uint8Array(total),
+    product: new Uint32Array(total),
+    amount: new Float64Array(total),
+    units: new Float64Array(total),
+    stdUnits: new Float64Array(total),
+  };
+  let row = 0;
+  let next = 0;
+  for (const segment of segments) {
+    const m = monthIndex(segment.month) - firstMonth;
+    // Months without rows start where the next month with rows starts.
+    for (; next <= m; next++) rows.start[next] = row;
+    rows.subchannel.set(segment.subs, row);
+    rows.province.set(segment.provs, row);
+    rows.product.set(segment.products, row);
+    rows.amount.set(segment.amounts, row);
+    rows.units.set(segment.units, row);
+    rows.stdUnits.set(segment.stds.map((v) => v ?? 0), row);
+    row += segment.products.length;
+  }
+  for (; next <= monthCount; next++) rows.start[next] = row;
+  return rows;
+}
+
+async function loadIndex(warehouse: Warehouse): Promise<SalesIndex | null> {
+  const [[facts], channels, subchannels, provinces, products] = await Promise.all([
+    warehouse.all<{ n: number; first: string | null; last: string | null }>(
+      "SELECT count(*) AS n, strftime(min(month), '%Y-%m') AS first, strftime(max(month), '%Y-%m') AS last FROM fact_sales_month",
+    ),
+    dictionary(warehouse, 'SELECT DISTINCT channel AS v FROM fact_sales_month ORDER BY 1'),
+    dictionary(warehouse, 'SELECT DISTINCT subchannel AS v FROM fact_sales_month ORDER BY 1'),
+    dictionary(warehouse, 'SELECT DISTINCT province_code AS v FROM fact_sales_month ORDER BY 1'),
+    dictionary(warehouse, 'SELECT product_id AS v FROM dim_product ORDER BY 1'),
+  ]);
+  if (facts.n > MAX_FACT_ROWS || subchannels.length > 256 || provinces.length > 256) return null;
+  const firstMonth = facts.first ? monthIndex(facts.first) : 0;
+  const monthCount = facts.last ? monthIndex(facts.last) - firstMonth + 1 : 0;
+  const rows: ChannelRows[] = [];
+  // One channel at a time keeps the transient row lists to a part of the data.
+  for (const channel of channels) rows.push(channelRows(await warehouse.all<Segment>(SEGMENTS_SQL, [channel]), firstMonth, monthCount));
+  return { channels, subchannels, provinces, products, firstMonth, monthCount, rows, codes: await loadProductCodes(warehouse, products) };
+}
+
+const builds = new WeakMap<Warehouse, Promise<SalesIndex | null>>();
+const built = new WeakMap<Warehouse, SalesIndex | null>();
+
+/** Starts the build (once per warehouse) and resolves when it is done; null: the index is not kept (too big). */
+export function salesIndexOf(warehouse: Warehouse): Promise<SalesIndex | null> {
+  let build = builds.get(warehouse);
+  if (!build) {
+    // A failed build is not tried again: the queries of this warehouse stay in DuckDB.
+    build = loadIndex(warehouse).then(
+      (index) => {
+        built.set(warehouse, index);
+        return index;
+      },
+      (error: unknown) => {
+        built.set(warehouse, null);
+        throw error;
+      },
+    );
+    builds.set(warehouse, build);
+  }
+  return build;
+}
+
+/** The index when its build is done (starting the build otherwise): queries never wait for it. */
+export function readySalesIndex(warehouse: Warehouse): SalesIndex | null {
+  if (built.has(warehouse)) return built.get(warehouse)!;
+  salesIndexOf(warehouse).catch(() => undefined);
+  return null;
+}
