@@ -169,7 +169,7 @@ describe('a basic database end to end (issue 6)', () => {
     expect(Number(text(6 + 21)[priceColumn])).toBeCloseTo(Number(secondPage.cells[0][priceColumn].replace(/,/g, '')), 2);
   });
 
-  it('opens a drug-library record on its detail page with the related tabs', async () => {
+  it('opens a drug-library record on its detail page with the related tabs, and a linked company on its own detail page', async () => {
     const { tab } = await signedInTab('demo', 'chis-demo-2026');
     page = tab;
     await listAfter(page, 'drug-library', () => page.goto(`${base}${DRUGS}`));
@@ -183,6 +183,16 @@ describe('a basic database end to end (issue 6)', () => {
     expect(Number((await related.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
     await related.click();
     await expect.poll(() => detail.locator('.ant-tabs-tabpane-active tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // A linked company (the holder column) opens on the company library's own detail page.
+    await listAfter(page, 'drug-library', () => page.goBack());
+    const holder = table(page, 'drug-library').locator(`tbody tr[data-row-key="${keys[0]}"] a`).first();
+    const holderName = await holder.innerText();
+    await holder.click();
+    await page.waitForURL(/\/basic-database\/company-database\/pharmacy-industry-library-detail\/[^/]+$/, { timeout: 15_000 });
+    const company = page.getByTestId('pharmacy-industry-library-detail');
+    await company.waitFor({ timeout: 15_000 });
+    expect(await company.innerText()).toContain(holderName);
   });
 
   it('a trial account sees no export button and the export API refuses it with 403', async () => {

@@ -13,6 +13,7 @@ import { appStore } from '../../../src/app/state/store';
 import { localeAtom } from '../../../src/app/state/ui';
 import { startTracking } from '../../../src/app/tracking';
 import { BUFFER_KEY } from '../../../src/app/tracking/constants';
+import { detailHref } from '../../../src/app/engine-runtime/schema-routes';
 import { API, server } from '../setup';
 
 // The first render transforms the layout, engine and schema modules on demand (cold).
@@ -122,5 +123,12 @@ describe('generated routes render the engine (issue 6)', () => {
     fireEvent.mouseDown(region.querySelector('.ant-select-selector') ?? region);
     expect(await screen.findByTitle('北京', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByTitle('省份')).toBeNull();
+  });
+});
+
+describe('detail addresses for link cells', () => {
+  it('point at the detail route of a database that has one, and are null for drawer databases', () => {
+    expect(detailHref('pharmacy-industry-library', 'C 1/2')).toBe('/basic-database/company-database/pharmacy-industry-library-detail/C%201%2F2');
+    expect(detailHref('win-bid-library', 'w1')).toBeNull();
   });
 });
