@@ -2,7 +2,7 @@
 // their schemas, their detail routes and the name tracking records them under.
 import type { DatabasePageSchema } from '../../engine';
 import { menu } from '../../generated/menu';
-import { routes, type DatabaseRouteEntry, type RouteEntry } from '../../generated/routes';
+import { routes, type RouteEntry } from '../../generated/routes';
 
 function routeOf(id: string): RouteEntry | undefined {
   return routes.find((route) => route.id === id);
@@ -12,7 +12,7 @@ function routeOf(id: string): RouteEntry | undefined {
 export async function loadDatabaseSchema(databaseId: string): Promise<DatabasePageSchema> {
   const route = routeOf(databaseId);
   if (route?.kind !== 'database') throw new Error(`no database page "${databaseId}"`);
-  return (await (route as DatabaseRouteEntry).load()).default;
+  return (await route.load()).default;
 }
 
 /** The `<id>-detail/:id` route of a database with a detail page, else null (the drawer shows the record). */
