@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAtom, useAtomValue } from 'jotai';
@@ -8,12 +7,7 @@ import { tokenAtom } from '../state/session';
 import { menuCollapsedAtom } from '../state/ui';
 import LanguageSwitch from './LanguageSwitch';
 import ProductMark from './ProductMark';
-
-// A signed-in user's tools (breadcrumbs, one-click search, user menu) are loaded when someone
-// signs in: a visitor's first download does not carry antd's Breadcrumb, AutoComplete or Dropdown.
-const Breadcrumbs = lazy(() => import('./Breadcrumbs'));
-const SearchBox = lazy(() => import('./SearchBox'));
-const UserMenu = lazy(() => import('./UserMenu'));
+import { Breadcrumbs, SearchBox, UserMenu } from './signed-in-parts';
 
 /** Header: menu toggle and breadcrumbs; one-click search, language and user menu on the right. */
 export default function AppHeader() {
@@ -43,24 +37,16 @@ export default function AppHeader() {
             onClick={() => setCollapsed(!collapsed)}
             data-testid="menu-toggle"
           />
-          <Suspense fallback={null}>
-            <Breadcrumbs />
-          </Suspense>
+          <Breadcrumbs />
         </>
       ) : (
         <ProductMark />
       )}
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginInlineStart: 'auto' }}>
-        {token && (
-          <Suspense fallback={null}>
-            <SearchBox testId="header-search" width={300} />
-          </Suspense>
-        )}
+        {token && <SearchBox testId="header-search" width={300} />}
         <LanguageSwitch />
         {token ? (
-          <Suspense fallback={null}>
-            <UserMenu />
-          </Suspense>
+          <UserMenu />
         ) : (
           <>
             <Link to="/account-apply">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,11 +7,13 @@ import { tokenAtom } from '../../state/session';
 import HomeHero from './HomeHero';
 import { useStartSession } from './start-session';
 import { notifySuccess } from '../../feedback/notify';
+import { preloadSignedInParts } from '../../layout/signed-in-parts';
 import HomePlaceholder from './HomePlaceholder';
 
 // A visitor's first download is the hero alone: the dashboard (search, entry cards) is loaded for
 // a signed-in user, the login form (antd Form, Tabs, Modal) when the dialog is first opened.
-const HomeDashboard = lazy(() => import('./HomeDashboard'));
+const loadDashboard = () => import('./HomeDashboard');
+const HomeDashboard = lazy(loadDashboard);
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** Only a path inside this site may follow a login (no `//host` or `https:` open redirect). */
@@ -33,13 +35,20 @@ export default function HomePage() {
   // Once opened, the dialog stays mounted so that it can play its closing animation.
   const [loginMounted, setLoginMounted] = useState(loginOpen);
   if (loginOpen && !loginMounted) setLoginMounted(true);
+  // Someone about to sign in: fetch what the signed-in home needs while they type.
+  useEffect(() => {
+    if (!loginMounted) return;
+    preloadSignedInParts();
+    loadDashboard().catch(() => undefined);
+  }, [loginMounted]);
 
   const openLogin = () => setSearch({ type: 'login' });
   const closeLogin = () => setSearch({}, { replace: true });
 
   const onLoggedIn = useCallback(
     (result: LoginResult) => {
-      startSession(result);
+      // A transition: the visitor's page stays on screen until the signed-in frame can replace it.
+      startTransition(() => startSession(result));
       notifySuccess(intl.formatMessage({ id: 'home.login.success' }, { name: result.nickname ?? '' }));
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     },
