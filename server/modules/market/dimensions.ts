@@ -20,24 +20,37 @@ const UNCLASSIFIED = '未分类';
 
 const asName: Dimension['names'] = async (_w, keys) => new Map(keys.map((key) => [key, key || UNCLASSIFIED]));
 
-function lookup(sql: (keys: string, params: Params, asOf: string) => string): Dimension['names'] {
+/**
+ * Names from a small dimension table, read whole once per warehouse (and per as-of month when the
+ * names depend on it) rather than queried for every block: the warehouse does not change while open.
+ */
+function lookup(sql: (params: Params, asOf: string) => string, dependsOnAsOf = false): Dimension['names'] {
+  const tables = new WeakMap<Warehouse, Map<string, Promise<Map<string, string>>>>();
   return async (warehouse, keys, asOf) => {
-    const names = new Map(keys.map((key) => [key, key || UNCLASSIFIED]));
-    if (keys.length === 0) return names;
-    const params = new Params();
-    const rows = await warehouse.all<{ key: string; name: string }>(sql(params.list(keys), params, asOf), params.values);
-    for (const row of rows) names.set(row.key, row.name);
-    return names;
+    let byAsOf = tables.get(warehouse);
+    if (!byAsOf) tables.set(warehouse, (byAsOf = new Map()));
+    const version = dependsOnAsOf ? asOf : '';
+    let table = byAsOf.get(version);
+    if (!table) {
+      const params = new Params();
+      table = warehouse.all<{ key: string; name: string }>(sql(params, asOf), params.values).then((rows) => new Map(rows.map((row) => [String(row.key), row.name])));
+      byAsOf.set(version, table);
+      table.catch(() => byAsOf.delete(version));
+    }
+    const names = await table;
+    return new Map(keys.map((key) => [key, names.get(key) ?? (key || UNCLASSIFIED)]));
   };
 }
 
 export const CHANNEL_NAMES: Record<string, string> = { RETAIL: '零售药店', HOSPITAL: '等级医院', GRASSROOTS: '基层医疗机构', B2C: 'B2C' };
 
-const categoryNames = (table: 'dim_atc' | 'dim_sort') => lookup((keys) => `SELECT code AS key, name FROM ${table} WHERE code IN (${keys})`);
+const categoryNames = (table: 'dim_atc' | 'dim_sort') => lookup(() => `SELECT code AS key, name FROM ${table}`);
 
+// A company's name as of the period end (its first version when it starts later).
 const companyNames = lookup(
-  (keys, params, asOf) =>
-    `SELECT DISTINCT ON (company_id) company_id AS key, name FROM dim_company WHERE company_id IN (${keys}) ORDER BY company_id, (valid_from <= CAST(${params.add(monthDate(asOf))} AS DATE)) DESC, valid_from DESC`,
+  (params, asOf) =>
+    `SELECT DISTINCT ON (company_id) company_id AS key, name FROM dim_company ORDER BY company_id, (valid_from <= CAST(${params.add(monthDate(asOf))} AS DATE)) DESC, valid_from DESC`,
+  true,
 );
 
 function level(prefix: 'atc' | 'sort', n: number): Dimension {
@@ -47,19 +60,19 @@ function level(prefix: 'atc' | 'sort', n: number): Dimension {
 }
 
 export const DIMENSIONS: Record<string, Dimension> = {
-  province: { key: column('f.province_code', [], 'province'), names: lookup((keys) => `SELECT province_code AS key, province AS name FROM dim_region WHERE province_code IN (${keys})`) },
+  province: { key: column('f.province_code', [], 'province'), names: lookup(() => 'SELECT province_code AS key, province AS name FROM dim_region') },
   region7: { key: column('r.region7', ['region'], 'region7'), names: asName },
   company: { key: { needs: ['company'], sql: (refs) => refs.companyId, memory: 'company' }, names: companyNames },
-  group: { key: column('cv.group_id', ['companyVersion']), names: lookup((keys) => `SELECT group_id AS key, name FROM dim_group WHERE group_id IN (${keys})`) },
+  group: { key: column('cv.group_id', ['companyVersion']), names: lookup(() => 'SELECT group_id AS key, name FROM dim_group') },
   product: {
     key: { needs: ['product'], sql: () => 'p.product_id', memory: 'product' },
     names: lookup(
-      (keys) =>
-        `SELECT p.product_id AS key, COALESCE(p.drug_name, g.name) || '（' || c.name || '）' AS name FROM dim_product p JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id WHERE p.product_id IN (${keys})`,
+      () =>
+        "SELECT p.product_id AS key, COALESCE(p.drug_name, g.name) || '（' || c.name || '）' AS name FROM dim_product p JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id",
     ),
   },
-  brand: { key: column('p.brand_id', ['product'], 'brand'), names: lookup((keys) => `SELECT brand_id AS key, name FROM dim_brand WHERE brand_id IN (${keys})`) },
-  generic: { key: { needs: ['generic'], sql: (refs) => refs.genericId, memory: 'generic' }, names: lookup((keys) => `SELECT generic_id AS key, name FROM dim_generic WHERE generic_id IN (${keys})`) },
+  brand: { key: column('p.brand_id', ['product'], 'brand'), names: lookup(() => 'SELECT brand_id AS key, name FROM dim_brand') },
+  generic: { key: { needs: ['generic'], sql: (refs) => refs.genericId, memory: 'generic' }, names: lookup(() => 'SELECT generic_id AS key, name FROM dim_generic') },
   drugName: { key: column('p.drug_name', ['product'], 'drugName'), names: asName },
   tradeName: { key: column('p.trade_name', ['product'], 'tradeName'), names: asName },
   atc1: level('atc', 1),

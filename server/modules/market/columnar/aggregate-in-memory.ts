@@ -9,7 +9,7 @@ import type { Warehouse } from '../../../warehouse/connection';
 import type { AggregateRow } from '../aggregate';
 import { companyVersionJoin, monthDate, Params, type AggregateSpec, type Fragment, type MemoryKey, type Need } from '../sql';
 import { isProductKey, type Codes } from './product-codes';
-import { readySalesIndex, type SalesIndex } from './sales-index';
+import { readySalesIndex, type ChannelRows, type SalesIndex } from './sales-index';
 
 /** Dense group and count tables above these sizes are left to DuckDB. */
 const MAX_GROUPS = 1 << 22;
@@ -100,6 +100,55 @@ function contribution(size: number, axes: Axis[], strides: number[], source: Axi
   return part;
 }
 
+interface Parts {
+  productPart: Int32Array;
+  provincePart: Int32Array;
+  subchannelPart: Int32Array;
+}
+
+interface Target {
+  /** Per group and window: amount, units, standard units. */
+  sums: Float64Array;
+  /** Groups with a row in the query's range of months (SQL returns them, even with empty windows). */
+  seen: Uint8Array;
+  windowCount: number;
+  counts: { codes: Int32Array; width: number; bits: Uint8Array }[];
+}
+
+/** Adds the rows of one channel's month into their groups (the hot loop: typed arrays only). */
+function addSegment(rows: ChannelRows, m: number, base: number, parts: Parts, inWindows: Int32Array, counting: boolean, target: Target): void {
+  const { start, product, province, subchannel, amount, units, stdUnits } = rows;
+  const { productPart, provincePart, subchannelPart } = parts;
+  const { sums, seen, windowCount } = target;
+  const nWindows = inWindows.length;
+  const end = start[m + 1];
+  for (let r = start[m]; r < end; r++) {
+    const p = productPart[product[r]];
+    if (p < 0) continue;
+    const v = provincePart[province[r]];
+    if (v < 0) continue;
+    const s = subchannelPart[subchannel[r]];
+    if (s < 0) continue;
+    const group = base + p + v + s;
+    seen[group] = 1;
+    const a = amount[r];
+    const u = units[r];
+    const d = stdUnits[r];
+    for (let k = 0; k < nWindows; k++) {
+      const at = (group * windowCount + inWindows[k]) * 3;
+      sums[at] += a;
+      sums[at + 1] += u;
+      sums[at + 2] += d;
+    }
+    if (counting && a > 0) {
+      for (const count of target.counts) {
+        const code = count.codes[product[r]];
+        if (code >= 0) count.bits[group * count.width + code] = 1;
+      }
+    }
+  }
+}
+
 export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpec): Promise<AggregateRow[] | null> {
   if (!servable(spec)) return null;
   const index = readySalesIndex(warehouse);
@@ -130,37 +179,17 @@ export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpe
   const first = Math.max(0, Math.min(...windows.map((w) => w.from)));
   const last = Math.min(index.monthCount - 1, Math.max(...windows.map((w) => w.to)));
   const withStd = spec.withStd === true;
+  const parts: Parts = { productPart, provincePart, subchannelPart };
+  const target: Target = { sums, seen, windowCount: W, counts: counts.map((c, k) => ({ codes: c.codes, width: c.labels.length, bits: countBits[k] })) };
 
   for (const channel of spec.channels) {
     const c = index.channels.indexOf(channel);
     if (c < 0 || channelPart[c] < 0) continue;
-    const { start, product, province, subchannel, amount, units, stdUnits } = index.rows[c];
     for (let m = first; m <= last; m++) {
       if (monthPart[m] < 0) continue;
-      const inWindows = windows.flatMap((w, i) => (m >= w.from && m <= w.to ? [i] : []));
-      const counting = m >= windows[0].from && m <= windows[0].to;
-      const base = channelPart[c] + monthPart[m];
-      const end = start[m + 1];
-      for (let r = start[m]; r < end; r++) {
-        const p = productPart[product[r]];
-        const v = provincePart[province[r]];
-        const s = subchannelPart[subchannel[r]];
-        if (p < 0 || v < 0 || s < 0) continue;
-        const group = base + p + v + s;
-        seen[group] = 1;
-        for (const w of inWindows) {
-          const at = (group * W + w) * 3;
-          sums[at] += amount[r];
-          sums[at + 1] += units[r];
-          if (withStd) sums[at + 2] += stdUnits[r];
-        }
-        if (counting && amount[r] > 0) {
-          for (let k = 0; k < counts.length; k++) {
-            const code = counts[k].codes[product[r]];
-            if (code >= 0) countBits[k][group * counts[k].labels.length + code] = 1;
-          }
-        }
-      }
+      const inWindows = Int32Array.from(windows.flatMap((w, i) => (m >= w.from && m <= w.to ? [i] : [])));
+      const counting = target.counts.length > 0 && m >= windows[0].from && m <= windows[0].to;
+      addSegment(index.rows[c], m, channelPart[c] + monthPart[m], parts, inWindows, counting, target);
     }
   }
 
@@ -172,7 +201,7 @@ export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpe
       windows: Object.fromEntries(
         spec.windows.map((w, i) => {
           const at = (group * W + i) * 3;
-          return [w.name, { amount: sums[at], units: sums[at + 1], stdUnits: sums[at + 2] }];
+          return [w.name, { amount: sums[at], units: sums[at + 1], stdUnits: withStd ? sums[at + 2] : 0 }];
         }),
       ),
       counts: Object.fromEntries(
