@@ -1,7 +1,8 @@
 // `npm run bench:web`: what a first visit to /home costs. Builds the SPA, serves it through the
 // real server (API included, on a throwaway data dir), loads /home in headless Chromium and sums
-// the gzip sizes of the JS and CSS it downloaded (budget: under 250 KB), then runs Lighthouse's
-// performance category with the desktop and the mobile presets.
+// the gzip sizes of the JS and CSS it downloaded (budget: under 250 KB) and the bytes the server
+// actually sent (precompressed files), then runs Lighthouse's performance category with the
+// desktop and the mobile presets.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -23,18 +24,32 @@ function build(): void {
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-async function firstVisitBytes(url: string): Promise<{ files: { name: string; gzip: number }[]; total: number }> {
+interface Download {
+  name: string;
+  /** The body gzipped at level 9: comparable across builds whatever the server sends. */
+  gzip: number;
+  /** What the server sent: Content-Length of the encoded body. */
+  wire: number;
+  encoding: string;
+}
+
+async function firstVisitBytes(url: string): Promise<{ files: Download[]; total: number }> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    const files: { name: string; gzip: number }[] = [];
+    const files: Download[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(
-        response.body().then((body) => {
-          files.push({ name: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+        Promise.all([response.body(), response.allHeaders()]).then(([body, headers]) => {
+          files.push({
+            name: new URL(response.url()).pathname,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: Number(headers['content-length'] ?? body.length),
+            encoding: headers['content-encoding'] ?? 'identity',
+          });
         }),
       );
     });
@@ -84,6 +99,11 @@ async function main(): Promise<void> {
     for (const file of files) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${file.name}`);
     const kb = total / 1024;
     console.log(`JS + CSS gzip total: ${kb.toFixed(1)} KB (budget ${BUDGET_KB} KB: ${kb < BUDGET_KB ? 'within' : 'OVER'})`);
+    const wire = files.reduce((sum, file) => sum + file.wire, 0) / 1024;
+    const byEncoding = new Map<string, number>();
+    for (const file of files) byEncoding.set(file.encoding, (byEncoding.get(file.encoding) ?? 0) + 1);
+    const encodings = [...byEncoding].map(([name, count]) => `${count} ${name}`).join(', ');
+    console.log(`Sent by the server: ${wire.toFixed(1)} KB (files by Content-Encoding: ${encodings})`);
     console.log(`Lighthouse performance, desktop preset: ${await lighthouse(url, 'desktop', dataDir)}`);
     console.log(`Lighthouse performance, mobile preset: ${await lighthouse(url, 'mobile', dataDir)}`);
   } finally {
