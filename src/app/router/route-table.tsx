@@ -43,8 +43,11 @@ function staticRoute(page: StaticPage): RouteObject {
   return { path: page.path, handle, lazy: pageRoute(page.folder) };
 }
 
-// Every schema page renders the schema route, which loads its JSON (contracts §6).
-const schemaRoutes: RouteObject[] = generatedRoutes.map((entry) => {
+// Every subscriber schema page renders the schema route, which loads its JSON (contracts §6).
+// Admin and member CRUD screens (kind "crud": /admin/<id>, /user/<id>) belong to the admin
+// back-end and the member centre, not to this router: spec §2 hands every /admin path to
+// /admin/loading, and a crud route here would render in the subscriber layout with no code check.
+const schemaRoutes: RouteObject[] = generatedRoutes.filter((entry) => entry.kind !== 'crud').map((entry) => {
   const handle: RouteHandle = {
     pattern: entry.path,
     routeId: entry.id,

@@ -41,6 +41,14 @@ describe('routes and redirects (spec §2)', () => {
   it('sends /admin paths to /admin/loading/{to} carrying the original path and query', async () => {
     await open('/admin/dashboard?tab=logs').at(`/admin/loading/${encodeURIComponent('/admin/dashboard?tab=logs')}`);
   });
+
+  it('hands the generated admin CRUD screens to /admin/loading too, never rendering them in the subscriber app', async () => {
+    await open('/admin/admin').at(`/admin/loading/${encodeURIComponent('/admin/admin')}`);
+  });
+
+  it('has no route for the member-centre CRUD screens in the subscriber app', async () => {
+    await open('/user/my-money-log').at('/404');
+  });
 });
 
 describe('navigation guard in the router (spec §2)', () => {
