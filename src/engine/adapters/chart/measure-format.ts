@@ -50,9 +50,19 @@ export function formatMeasure(value: number | null | undefined, measure: Measure
 
 /** Axis ticks: the same scale as the values, without decimals that only crowd the axis. */
 export function formatTick(value: number, measure: MeasureInfo, format: ValueFormat): string {
-  if (measure.format === 'percent') return `${fixed(value * 100, format.locale, 0)}%`;
+  if (measure.format === 'percent') return `${fixed(value * 100, format.locale, tickDigits(value * 100))}%`;
   if (measure.format === 'points' || measure.format === 'index') return formatMeasure(value, measure, format);
-  return fixed(measure.scaled ? value / format.unit.divisor : value, format.locale, 0);
+  const shown = measure.scaled ? value / format.unit.divisor : value;
+  return fixed(shown, format.locale, tickDigits(shown));
+}
+
+/** As few decimals as the tick needs (up to 2): 0.5 % steps must not print "-1%" twice. */
+function tickDigits(value: number): number {
+  for (let digits = 0; digits < 2; digits++) {
+    const scaled = value * 10 ** digits;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return digits;
+  }
+  return 2;
 }
 
 const CURRENCY: Record<Locale, string> = { 'zh-cn': '元', en: ' RMB' };

@@ -99,7 +99,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
 
   return (
     <div data-testid={`${schema.id}-page`} aria-busy={loading ? 'true' : 'false'}>
-      <Typography.Title level={4} style={{ marginBottom: 4 }}>
+      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
         {pickLabel(schema.title, locale)}
       </Typography.Title>
       {schema.description ? <Typography.Paragraph type="secondary">{pickLabel(schema.description, locale)}</Typography.Paragraph> : null}

@@ -74,7 +74,9 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
 
   return (
     <div data-testid={`${schema.id}-page`}>
-      <Typography.Title level={4}>{pickLabel(schema.title, locale)}</Typography.Title>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {pickLabel(schema.title, locale)}
+      </Typography.Title>
       {schema.description ? <Typography.Paragraph type="secondary">{pickLabel(schema.description, locale)}</Typography.Paragraph> : null}
       <FilterForm
         schema={schema}
