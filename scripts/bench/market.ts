@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { salesIndexOf } from '../../server/modules/market/columnar/sales-index';
+import { salesIndexOf, type Grain } from '../../server/modules/market/columnar/sales-index';
 import { ensureWarehouse } from '../../server/warehouse/bootstrap';
 import { openWarehouse } from '../../server/warehouse/connection';
 
@@ -32,8 +32,9 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 console.log(`server listening after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 const index = await salesIndexOf(warehouse);
-const indexRows = index ? index.rows.reduce((sum, rows) => sum + rows.amount.length, 0) : 0;
-console.log(`sales index ${index ? `${indexRows} rows` : 'not built (too big): SQL only'} after ${((performance.now() - startedAt) / 1000).toFixed(1)} s, RSS ${mb(process.memoryUsage().rss)}`);
+const rowsOf = (grain: Grain) => grain.rows.reduce((sum, rows) => sum + rows.amount.length, 0);
+const described = index ? `${rowsOf(index.product)} product-grain and ${rowsOf(index.generic)} generic-grain rows` : 'not built (too big): SQL only';
+console.log(`sales index: ${described}, ready after ${((performance.now() - startedAt) / 1000).toFixed(1)} s, RSS ${mb(process.memoryUsage().rss)}`);
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${address}/chis_web${path}`, {

@@ -6,7 +6,7 @@ import type { Warehouse } from '../../warehouse/connection';
 import { runAggregate, windowOf } from './aggregate';
 import type { QueryContext } from './context';
 import { ATC_LENGTHS, DIMENSIONS, SORT_LENGTHS } from './dimensions';
-import { addAgg, ZERO, type Member } from './metrics';
+import { ZERO, type Agg, type Member } from './metrics';
 import { comparisonWindows, specOf } from './query-spec';
 
 interface Attributes {
@@ -77,18 +77,33 @@ function genericBaseFits(ctx: QueryContext): boolean {
   return ctx.conditions.every((c) => c.fragment.needs.every((need) => need === 'generic' || need === 'region'));
 }
 
+/** Adds b into a (the roll-ups below own their sums, so adding in place saves an object per row). */
+function addInto(a: Agg, b: Agg): void {
+  a.amount += b.amount;
+  a.units += b.units;
+  a.stdUnits += b.stdUnits;
+}
+
 function rollUp(base: Base, keyOf: (keys: string[]) => string): Member[] {
   const members = new Map<string, Member>();
   for (const { keys, member } of base) {
     const key = keyOf(keys);
-    const sum = members.get(key) ?? { key, cur: ZERO, prev: ZERO, mom: ZERO, counts: {} };
-    members.set(key, { key, cur: addAgg(sum.cur, member.cur), prev: addAgg(sum.prev, member.prev), mom: addAgg(sum.mom, member.mom), counts: {} });
+    let sum = members.get(key);
+    if (!sum) members.set(key, (sum = { key, cur: { ...ZERO }, prev: { ...ZERO }, mom: { ...ZERO }, counts: {} }));
+    addInto(sum.cur, member.cur);
+    addInto(sum.prev, member.prev);
+    addInto(sum.mom, member.mom);
   }
   return [...members.values()];
 }
 
 /** Members of a dimension rolled up from a shared base, or null when no base serves it. */
-export async function membersFromBase(ctx: QueryContext, dimension: string | null): Promise<Member[] | null> {
+export function membersFromBase(ctx: QueryContext, dimension: string | null): Promise<Member[] | null> {
+  // Several blocks roll up the same dimension (companies: top 10, concentration, the KPI counts).
+  return memo(ctx, `members:${dimension ?? ''}`, () => rolledUp(ctx, dimension));
+}
+
+async function rolledUp(ctx: QueryContext, dimension: string | null): Promise<Member[] | null> {
   const attributes = await attributesOf(ctx.warehouse);
   const multiChannel = ctx.page.factChannels.length > 1;
   const servesGeneric = dimension === null || GENERIC_DIMENSIONS.has(dimension) || PROVINCE_DIMENSIONS.has(dimension) || (dimension === 'channel' && multiChannel);

@@ -1,7 +1,8 @@
 // The in-memory sales index answers exactly what the SQL would: for keys of every kind (province,
 // region, channel, sub-channel, month, product and generic attributes, pairs of them), with
 // product, category, dosage-form and province conditions, counts and several windows, both
-// sources give the same rows on the `small` warehouse. Queries it cannot answer return null.
+// sources give the same rows on the `small` warehouse, from the generic grain (nothing below the
+// generic) as from the product grain. Queries it cannot answer return null.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregateInMemory } from '../../../server/modules/market/columnar/aggregate-in-memory';
 import { salesIndexOf } from '../../../server/modules/market/columnar/sales-index';
@@ -45,6 +46,7 @@ const WINDOWS = [
   { name: 'mom', from: '2026-07', to: '2026-08' },
 ];
 const key = (dimension: string): Fragment => DIMENSIONS[dimension].key;
+const MONTH: Fragment = { needs: [], sql: () => "strftime(f.month, '%Y-%m-%d')", memory: 'month' };
 const counts = [
   { name: 'nProducts', expr: { needs: ['product'], sql: () => 'p.product_id', memory: 'product' } as Fragment },
   { name: 'nBrands', expr: { needs: ['product'], sql: () => 'p.brand_id', memory: 'brand' } as Fragment },
@@ -59,11 +61,15 @@ const CASES: { name: string; spec: Partial<AggregateSpec> }[] = [
   { name: 'ATC level 2 with counts', spec: { groupBy: [key('atc2')], counts } },
   { name: 'SORT level 3 × dosage form', spec: { groupBy: [key('sort3'), key('dosageForm')] } },
   { name: 'region × rx/otc', spec: { groupBy: [key('region7'), key('rxOtc')] } },
-  { name: 'sub-channel × month', spec: { channels: ['HOSPITAL'], groupBy: [key('hospitalGrade'), { needs: [], sql: () => "strftime(f.month, '%Y-%m-%d')", memory: 'month' }], windows: [{ name: 'm', from: '2024-01', to: '2026-09' }] } },
+  { name: 'sub-channel × month', spec: { channels: ['HOSPITAL'], groupBy: [key('hospitalGrade'), MONTH], windows: [{ name: 'm', from: '2024-01', to: '2026-09' }] } },
   { name: 'channel × drug type, all channels', spec: { channels: ['RETAIL', 'HOSPITAL', 'GRASSROOTS', 'B2C'], groupBy: [key('channel'), key('drugType')] } },
   {
     name: 'licence conditions (category, province)',
     spec: { groupBy: [key('formGroup')], conditions: [categoryCondition(['J', '01']).fragment, provinceCondition({ provinces: ['440000'], conditions: [] }).fragment], counts },
+  },
+  {
+    name: 'licence conditions on the generic grain (no counts)',
+    spec: { groupBy: [key('atc1'), MONTH], conditions: [categoryCondition(['J', 'A02']).fragment, provinceCondition({ provinces: ['440000', '320000'], conditions: [] }).fragment] },
   },
   { name: 'a product condition', spec: { groupBy: [key('province')], conditions: [{ needs: ['product'], sql: () => "p.trade_name IS NOT NULL AND p.brand_id <> ''" }] } },
   { name: 'no province licensed', spec: { groupBy: [key('generic')], conditions: [provinceCondition({ provinces: [], conditions: [] }).fragment] } },

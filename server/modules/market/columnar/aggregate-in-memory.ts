@@ -1,63 +1,82 @@
 // Answers an aggregate query from the sales index instead of DuckDB, when every key, condition and
-// count of it has an in-memory form: keys are columns of the rows or attributes of their product,
-// conditions on products become a product mask (one small query over dim_product), the licence's
-// provinces a province mask. One pass over the row segments of the query's channels and months
-// adds each row into every window it falls in. Anything else, or a query before the index is
-// built, returns null and runs as SQL.
+// count of it has an in-memory form: keys are columns of the rows or attributes of their product or
+// generic, conditions on products or generics become a member mask (one small query over
+// dim_product or dim_generic), the licence's provinces a province mask. The generic grain serves
+// the queries that need nothing below the generic, the product grain the others. One pass over the
+// row segments of the query's channels and months adds each row into every window it falls in.
+// Anything else, or a query before the index is built, returns null and runs as SQL.
 import { monthIndex, monthOf } from '../../../../src/shared/period';
 import type { Warehouse } from '../../../warehouse/connection';
 import type { AggregateRow } from '../aggregate';
-import { companyVersionJoin, monthDate, Params, type AggregateSpec, type Fragment, type MemoryKey, type Need } from '../sql';
-import { isProductKey, type Codes } from './product-codes';
-import { readySalesIndex, type ChannelRows, type SalesIndex } from './sales-index';
+import { companyVersionJoin, monthDate, Params, type AggregateSpec, type Fragment, type MemoryKey, type Need, type Refs } from '../sql';
+import { GENERIC_LEVEL_KEYS, isMemberKey, type Codes } from './member-codes';
+import { readySalesIndex, type ChannelRows, type Grain, type SalesIndex } from './sales-index';
 
 /** Dense group and count tables above these sizes are left to DuckDB. */
 const MAX_GROUPS = 1 << 22;
 const MAX_COUNT_CELLS = 1 << 25;
 
 const PRODUCT_NEEDS: ReadonlySet<Need> = new Set(['product', 'generic', 'company', 'companyVersion']);
+const ROW_KEYS_OF_GENERIC_GRAIN: ReadonlySet<MemoryKey> = new Set<MemoryKey>(['province', 'region7', 'channel', 'month']);
 
 /** Conditions on products only (one row of dim_product decides them); province lists; nothing else. */
-function productCondition(fragment: Fragment): boolean {
+function memberCondition(fragment: Fragment): boolean {
   return fragment.provinces === undefined && fragment.needs.length > 0 && fragment.needs.every((need) => PRODUCT_NEEDS.has(need));
 }
 
 function servable(spec: AggregateSpec): boolean {
   return (
     spec.groupBy.every((key) => key.memory !== undefined) &&
-    (spec.counts ?? []).every((count) => count.expr.memory !== undefined && isProductKey(count.expr.memory)) &&
-    spec.conditions.every((condition) => condition.provinces !== undefined || productCondition(condition))
+    (spec.counts ?? []).every((count) => count.expr.memory !== undefined && isMemberKey(count.expr.memory)) &&
+    spec.conditions.every((condition) => condition.provinces !== undefined || memberCondition(condition))
   );
 }
 
-/** Products passing the product conditions (null: no such condition). */
-async function productMask(warehouse: Warehouse, index: SalesIndex, spec: AggregateSpec): Promise<Uint8Array | null> {
-  const conditions = spec.conditions.filter(productCondition);
+/** Nothing below the generic: no product attribute, sub-channel or count. */
+function fitsGenericGrain(spec: AggregateSpec): boolean {
+  return (
+    (spec.counts ?? []).length === 0 &&
+    spec.groupBy.every((key) => GENERIC_LEVEL_KEYS.has(key.memory!) || ROW_KEYS_OF_GENERIC_GRAIN.has(key.memory!)) &&
+    spec.conditions.every((condition) => condition.provinces !== undefined || condition.needs.every((need) => need === 'generic'))
+  );
+}
+
+const MASK_SOURCES: Record<'product' | 'generic', { refs: Refs; id: string; from: string }> = {
+  product: { refs: { genericId: 'p.generic_id', companyId: 'p.company_id' }, id: 'p.product_id', from: 'dim_product p' },
+  generic: { refs: { genericId: 'g.generic_id', companyId: 'NULL' }, id: 'g.generic_id', from: 'dim_generic g' },
+};
+
+/** The grain's members passing the member conditions (null: no such condition). */
+async function memberMask(warehouse: Warehouse, grain: Grain, kind: 'product' | 'generic', spec: AggregateSpec): Promise<Uint8Array | null> {
+  const conditions = spec.conditions.filter(memberCondition);
   if (conditions.length === 0) return null;
   const needs = new Set(conditions.flatMap((c) => c.needs));
-  const refs = { genericId: 'p.generic_id', companyId: 'p.company_id' };
+  const { refs, id, from } = MASK_SOURCES[kind];
   const params = new Params();
-  const from = ['dim_product p'];
-  if (needs.has('generic')) from.push('JOIN dim_generic g ON g.generic_id = p.generic_id');
-  if (needs.has('companyVersion')) from.push(companyVersionJoin(refs, params, spec.asOf));
+  const joins = [from];
+  if (kind === 'product' && needs.has('generic')) joins.push('JOIN dim_generic g ON g.generic_id = p.generic_id');
+  if (needs.has('companyVersion')) joins.push(companyVersionJoin(refs, params, spec.asOf));
   const where = conditions.map((c) => `(${c.sql(refs, params)})`).join(' AND ');
-  const rows = await warehouse.all<{ id: string }>(`SELECT p.product_id AS id FROM ${from.join(' ')} WHERE ${where}`, params.values);
-  const position = new Map(index.products.map((id, i) => [id, i]));
-  const mask = new Uint8Array(index.products.length);
-  for (const row of rows) {
-    const i = position.get(row.id);
-    if (i !== undefined) mask[i] = 1;
-  }
-  return mask;
+  const rows = await warehouse.all<{ id: string }>(`SELECT ${id} AS id FROM ${joins.join(' ')} WHERE ${where}`, params.values);
+  const passing = new Set(rows.map((row) => row.id));
+  return Uint8Array.from(grain.members, (member) => (passing.has(member) ? 1 : 0));
 }
 
 interface Axis {
-  source: 'product' | 'province' | 'subchannel' | 'channel' | 'month';
+  source: 'member' | 'province' | 'subchannel' | 'channel' | 'month';
   codes: Int32Array;
   labels: string[];
 }
 
-async function regionCodes(warehouse: Warehouse, index: SalesIndex): Promise<Codes> {
+const regions = new WeakMap<SalesIndex, Promise<Codes>>();
+
+function regionCodes(warehouse: Warehouse, index: SalesIndex): Promise<Codes> {
+  let codes = regions.get(index);
+  if (!codes) regions.set(index, (codes = readRegions(warehouse, index)));
+  return codes;
+}
+
+async function readRegions(warehouse: Warehouse, index: SalesIndex): Promise<Codes> {
   const rows = await warehouse.all<{ province_code: string; region7: string | null }>('SELECT province_code, region7 FROM dim_region');
   const region = new Map(rows.map((r) => [r.province_code, r.region7 ?? '']));
   const labels = [...new Set(region.values())];
@@ -66,8 +85,8 @@ async function regionCodes(warehouse: Warehouse, index: SalesIndex): Promise<Cod
 
 const identity = (labels: string[]): Codes => ({ codes: Int32Array.from(labels, (_, i) => i), labels });
 
-async function axisOf(warehouse: Warehouse, index: SalesIndex, key: MemoryKey): Promise<Axis> {
-  if (isProductKey(key)) return { source: 'product', ...index.codes.key(key) };
+async function axisOf(warehouse: Warehouse, index: SalesIndex, grain: Grain, key: MemoryKey): Promise<Axis> {
+  if (isMemberKey(key)) return { source: 'member', ...grain.codes.key(key) };
   switch (key) {
     case 'province':
       return { source: 'province', ...identity(index.provinces) };
@@ -101,7 +120,7 @@ function contribution(size: number, axes: Axis[], strides: number[], source: Axi
 }
 
 interface Parts {
-  productPart: Int32Array;
+  memberPart: Int32Array;
   provincePart: Int32Array;
   subchannelPart: Int32Array;
 }
@@ -117,13 +136,13 @@ interface Target {
 
 /** Adds the rows of one channel's month into their groups (the hot loop: typed arrays only). */
 function addSegment(rows: ChannelRows, m: number, base: number, parts: Parts, inWindows: Int32Array, counting: boolean, target: Target): void {
-  const { start, product, province, subchannel, amount, units, stdUnits } = rows;
-  const { productPart, provincePart, subchannelPart } = parts;
+  const { start, member, province, subchannel, amount, units, stdUnits } = rows;
+  const { memberPart, provincePart, subchannelPart } = parts;
   const { sums, seen, windowCount } = target;
   const nWindows = inWindows.length;
   const end = start[m + 1];
   for (let r = start[m]; r < end; r++) {
-    const p = productPart[product[r]];
+    const p = memberPart[member[r]];
     if (p < 0) continue;
     const v = provincePart[province[r]];
     if (v < 0) continue;
@@ -142,7 +161,7 @@ function addSegment(rows: ChannelRows, m: number, base: number, parts: Parts, in
     }
     if (counting && a > 0) {
       for (const count of target.counts) {
-        const code = count.codes[product[r]];
+        const code = count.codes[member[r]];
         if (code >= 0) count.bits[group * count.width + code] = 1;
       }
     }
@@ -153,19 +172,21 @@ export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpe
   if (!servable(spec)) return null;
   const index = readySalesIndex(warehouse);
   if (!index) return null;
-  const axes = await Promise.all(spec.groupBy.map((key) => axisOf(warehouse, index, key.memory!)));
+  const kind = fitsGenericGrain(spec) ? 'generic' : 'product';
+  const grain = index[kind];
+  const axes = await Promise.all(spec.groupBy.map((key) => axisOf(warehouse, index, grain, key.memory!)));
   const strides: number[] = [];
   let groups = 1;
   for (const axis of axes) {
     strides.push(groups);
     groups *= Math.max(axis.labels.length, 1);
   }
-  const counts = (spec.counts ?? []).map((count) => index.codes.counted(count.expr.memory!));
+  const counts = (spec.counts ?? []).map((count) => grain.codes.counted(count.expr.memory!));
   if (groups > MAX_GROUPS || counts.some((c) => groups * c.labels.length > MAX_COUNT_CELLS)) return null;
 
   const provinceLists = spec.conditions.filter((c) => c.provinces !== undefined).map((c) => new Set(c.provinces));
   const provinceMask = provinceLists.length > 0 ? Uint8Array.from(index.provinces, (p) => (provinceLists.every((list) => list.has(p)) ? 1 : 0)) : null;
-  const productPart = contribution(index.products.length, axes, strides, 'product', await productMask(warehouse, index, spec));
+  const memberPart = contribution(grain.members.length, axes, strides, 'member', await memberMask(warehouse, grain, kind, spec));
   const provincePart = contribution(index.provinces.length, axes, strides, 'province', provinceMask);
   const subchannelPart = contribution(index.subchannels.length, axes, strides, 'subchannel', null);
   const channelPart = contribution(index.channels.length, axes, strides, 'channel', null);
@@ -179,7 +200,7 @@ export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpe
   const first = Math.max(0, Math.min(...windows.map((w) => w.from)));
   const last = Math.min(index.monthCount - 1, Math.max(...windows.map((w) => w.to)));
   const withStd = spec.withStd === true;
-  const parts: Parts = { productPart, provincePart, subchannelPart };
+  const parts: Parts = { memberPart, provincePart, subchannelPart };
   const target: Target = { sums, seen, windowCount: W, counts: counts.map((c, k) => ({ codes: c.codes, width: c.labels.length, bits: countBits[k] })) };
 
   for (const channel of spec.channels) {
@@ -189,7 +210,7 @@ export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpe
       if (monthPart[m] < 0) continue;
       const inWindows = Int32Array.from(windows.flatMap((w, i) => (m >= w.from && m <= w.to ? [i] : [])));
       const counting = target.counts.length > 0 && m >= windows[0].from && m <= windows[0].to;
-      addSegment(index.rows[c], m, channelPart[c] + monthPart[m], parts, inWindows, counting, target);
+      addSegment(grain.rows[c], m, channelPart[c] + monthPart[m], parts, inWindows, counting, target);
     }
   }
 

@@ -1,68 +1,91 @@
 // The monthly sales held in memory in columns, built once per warehouse (the warehouse is read-only
-// while the server runs; an import opens a new Warehouse). Facts are summed over SKUs to
-// (channel, month, sub-channel, province, product) and kept per channel ordered by month, so a
-// query reads only the row segments of its channels and months, in typed arrays, without DuckDB.
-// The build runs in the background (seconds at default scale); until it is done, queries run as SQL.
+// while the server runs; an import opens a new Warehouse), in two grains:
+//   product — facts summed over SKUs to (channel, month, sub-channel, province, product);
+//   generic — cube_generic_month as stored (channel, month, province, generic): about a third of
+//             the rows, for the queries that need nothing below the generic.
+// Each grain is kept per channel ordered by month, so a query reads only the row segments of its
+// channels and months, in typed arrays, without DuckDB. The build runs in the background (seconds
+// at default scale); until it is done, queries run as SQL.
 import { monthIndex } from '../../../../src/shared/period';
 import type { Warehouse } from '../../../warehouse/connection';
-import { loadProductCodes, type ProductCodes } from './product-codes';
+import { loadMemberCodes, type MemberCodes } from './member-codes';
 
 export interface ChannelRows {
   /** Rows of month m are start[m] … start[m + 1] (m counted from the index's first month). */
   start: Uint32Array;
+  /** All 0 in the generic grain, which has no sub-channel. */
   subchannel: Uint8Array;
   province: Uint8Array;
-  product: Uint32Array;
+  /** The row's product or generic: an index into its grain's `members`. */
+  member: Uint32Array;
   amount: Float64Array;
   units: Float64Array;
   stdUnits: Float64Array;
+}
+
+export interface Grain {
+  /** Product or generic ids. */
+  members: string[];
+  /** Each member's code in the keys of its grain (brand, ATC level…). */
+  codes: MemberCodes;
+  /** Per channel, in the order of the index's `channels`. */
+  rows: ChannelRows[];
 }
 
 export interface SalesIndex {
   channels: string[];
   subchannels: string[];
   provinces: string[];
-  /** Product ids; a row's product is an index into this list. */
-  products: string[];
   /** monthIndex() of the first month held. */
   firstMonth: number;
   monthCount: number;
-  /** Per channel, in the order of `channels`. */
-  rows: ChannelRows[];
-  /** Each product's member in the product-level keys. */
-  codes: ProductCodes;
+  product: Grain;
+  generic: Grain;
 }
 
 /** Above this many fact rows the index is not built (memory): the market queries stay in DuckDB. */
 export const MAX_FACT_ROWS = 30_000_000;
 
-type Segment = { month: string; subs: number[]; provs: number[]; products: number[]; amounts: number[]; units: number[]; stds: (number | null)[] };
+type Segment = { month: string; subs?: number[]; provs: number[]; members: number[]; amounts: number[]; units: number[]; stds: (number | null)[] };
 
 const dictionary = (warehouse: Warehouse, sql: string) => warehouse.all<{ v: string }>(sql).then((rows) => rows.map((r) => String(r.v)));
 
+const PROVINCES = `prov AS (SELECT province_code, CAST(row_number() OVER (ORDER BY province_code) - 1 AS INTEGER) AS idx FROM (SELECT DISTINCT province_code FROM fact_sales_month))`;
+
 // Each month comes back as one row of lists: far fewer JS objects than one per row.
-const SEGMENTS_SQL = `
+const LISTS = `SELECT strftime(month, '%Y-%m') AS month, list(sub) AS subs, list(prov) AS provs, list(member) AS members,
+       list(amount) AS amounts, list(units) AS units, list(std) AS stds
+FROM summed GROUP BY month ORDER BY month`;
+
+const PRODUCT_SEGMENTS = `
 WITH prod AS (SELECT product_id, CAST(row_number() OVER (ORDER BY product_id) - 1 AS INTEGER) AS idx FROM dim_product),
 sku AS (SELECT s.sku_id, prod.idx FROM dim_sku s JOIN prod ON prod.product_id = s.product_id),
-prov AS (SELECT province_code, CAST(row_number() OVER (ORDER BY province_code) - 1 AS INTEGER) AS idx FROM (SELECT DISTINCT province_code FROM fact_sales_month)),
+${PROVINCES},
 sub AS (SELECT subchannel, CAST(row_number() OVER (ORDER BY subchannel) - 1 AS INTEGER) AS idx FROM (SELECT DISTINCT subchannel FROM fact_sales_month)),
 summed AS (
-  SELECT f.month, sub.idx AS sub, prov.idx AS prov, sku.idx AS product,
+  SELECT f.month, sub.idx AS sub, prov.idx AS prov, sku.idx AS member,
          SUM(f.amount) AS amount, CAST(SUM(f.units) AS DOUBLE) AS units, CAST(SUM(f.std_units) AS DOUBLE) AS std
   FROM fact_sales_month f JOIN sku ON sku.sku_id = f.sku_id JOIN prov ON prov.province_code = f.province_code JOIN sub ON sub.subchannel = f.subchannel
   WHERE f.channel = $1
   GROUP BY ALL)
-SELECT strftime(month, '%Y-%m') AS month, list(sub) AS subs, list(prov) AS provs, list(product) AS products,
-       list(amount) AS amounts, list(units) AS units, list(std) AS stds
-FROM summed GROUP BY month ORDER BY month`;
+${LISTS}`;
+
+const GENERIC_SEGMENTS = `
+WITH gen AS (SELECT generic_id, CAST(row_number() OVER (ORDER BY generic_id) - 1 AS INTEGER) AS idx FROM (SELECT DISTINCT generic_id FROM cube_generic_month)),
+${PROVINCES},
+summed AS (
+  SELECT f.month, 0 AS sub, prov.idx AS prov, gen.idx AS member, f.amount, CAST(f.units AS DOUBLE) AS units, CAST(f.std_units AS DOUBLE) AS std
+  FROM cube_generic_month f JOIN gen ON gen.generic_id = f.generic_id JOIN prov ON prov.province_code = f.province_code
+  WHERE f.channel = $1)
+${LISTS}`;
 
 function channelRows(segments: Segment[], firstMonth: number, monthCount: number): ChannelRows {
-  const total = segments.reduce((sum, s) => sum + s.products.length, 0);
+  const total = segments.reduce((sum, s) => sum + s.members.length, 0);
   const rows: ChannelRows = {
     start: new Uint32Array(monthCount + 1),
     subchannel: new Uint8Array(total),
     province: new Uint8Array(total),
-    product: new Uint32Array(total),
+    member: new Uint32Array(total),
     amount: new Float64Array(total),
     units: new Float64Array(total),
     stdUnits: new Float64Array(total),
@@ -73,35 +96,43 @@ function channelRows(segments: Segment[], firstMonth: number, monthCount: number
     const m = monthIndex(segment.month) - firstMonth;
     // Months without rows start where the next month with rows starts.
     for (; next <= m; next++) rows.start[next] = row;
-    rows.subchannel.set(segment.subs, row);
+    if (segment.subs) rows.subchannel.set(segment.subs, row);
     rows.province.set(segment.provs, row);
-    rows.product.set(segment.products, row);
+    rows.member.set(segment.members, row);
     rows.amount.set(segment.amounts, row);
     rows.units.set(segment.units, row);
     rows.stdUnits.set(segment.stds.map((v) => v ?? 0), row);
-    row += segment.products.length;
+    row += segment.members.length;
   }
   for (; next <= monthCount; next++) rows.start[next] = row;
   return rows;
 }
 
+async function loadGrain(warehouse: Warehouse, kind: 'product' | 'generic', channels: string[], firstMonth: number, monthCount: number): Promise<Grain> {
+  const members = await dictionary(warehouse, kind === 'product' ? 'SELECT product_id AS v FROM dim_product ORDER BY 1' : 'SELECT DISTINCT generic_id AS v FROM cube_generic_month ORDER BY 1');
+  const rows: ChannelRows[] = [];
+  // One channel at a time keeps the transient row lists to a part of the data.
+  for (const channel of channels) {
+    rows.push(channelRows(await warehouse.all<Segment>(kind === 'product' ? PRODUCT_SEGMENTS : GENERIC_SEGMENTS, [channel]), firstMonth, monthCount));
+  }
+  return { members, codes: await loadMemberCodes(warehouse, kind, members), rows };
+}
+
 async function loadIndex(warehouse: Warehouse): Promise<SalesIndex | null> {
-  const [[facts], channels, subchannels, provinces, products] = await Promise.all([
+  const [[facts], channels, subchannels, provinces] = await Promise.all([
     warehouse.all<{ n: number; first: string | null; last: string | null }>(
       "SELECT count(*) AS n, strftime(min(month), '%Y-%m') AS first, strftime(max(month), '%Y-%m') AS last FROM fact_sales_month",
     ),
     dictionary(warehouse, 'SELECT DISTINCT channel AS v FROM fact_sales_month ORDER BY 1'),
     dictionary(warehouse, 'SELECT DISTINCT subchannel AS v FROM fact_sales_month ORDER BY 1'),
     dictionary(warehouse, 'SELECT DISTINCT province_code AS v FROM fact_sales_month ORDER BY 1'),
-    dictionary(warehouse, 'SELECT product_id AS v FROM dim_product ORDER BY 1'),
   ]);
   if (facts.n > MAX_FACT_ROWS || subchannels.length > 256 || provinces.length > 256) return null;
   const firstMonth = facts.first ? monthIndex(facts.first) : 0;
   const monthCount = facts.last ? monthIndex(facts.last) - firstMonth + 1 : 0;
-  const rows: ChannelRows[] = [];
-  // One channel at a time keeps the transient row lists to a part of the data.
-  for (const channel of channels) rows.push(channelRows(await warehouse.all<Segment>(SEGMENTS_SQL, [channel]), firstMonth, monthCount));
-  return { channels, subchannels, provinces, products, firstMonth, monthCount, rows, codes: await loadProductCodes(warehouse, products) };
+  const generic = await loadGrain(warehouse, 'generic', channels, firstMonth, monthCount);
+  const product = await loadGrain(warehouse, 'product', channels, firstMonth, monthCount);
+  return { channels, subchannels, provinces, firstMonth, monthCount, product, generic };
 }
 
 const builds = new WeakMap<Warehouse, Promise<SalesIndex | null>>();

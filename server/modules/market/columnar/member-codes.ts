@@ -1,25 +1,30 @@
-// Per product of the sales index, the code of its member in a key (brand, company, ATC level…) and
-// the keys' labels, read once per warehouse from dim_product and dim_generic. A product whose
-// generic is missing from dim_generic gets no generic attribute (-1), as the SQL's inner join drops it.
+// Per member of a sales-index grain (a product or a generic), its code in a key (brand, company,
+// ATC level…) and the keys' labels, read once per warehouse from dim_product and dim_generic. A
+// member whose generic is missing from dim_generic gets no generic attribute (-1), as the SQL's
+// inner join drops it; a generic has no product attribute.
 import type { Warehouse } from '../../../warehouse/connection';
 import { ATC_LENGTHS, SORT_LENGTHS } from '../dimensions';
 import type { MemoryKey } from '../sql';
 
 export interface Codes {
-  /** Index of the member per product (-1: the product has none and its rows drop out). */
+  /** The key's code per grain member (-1: the member has none and its rows drop out). */
   codes: Int32Array;
   labels: string[];
 }
 
-type ProductRow = Record<'product_id' | 'brand_id' | 'drug_name' | 'trade_name' | 'company_id' | 'generic_id' | 'g_id' | 'atc4' | 'sort3' | 'rx_otc' | 'drug_type' | 'form_group' | 'dosage_form' | 'route', string | null>;
+type MemberRow = Record<'member_id' | 'brand_id' | 'drug_name' | 'trade_name' | 'company_id' | 'generic_id' | 'g_id' | 'atc4' | 'sort3' | 'rx_otc' | 'drug_type' | 'form_group' | 'dosage_form' | 'route', string | null>;
 
-const PRODUCT_SQL = `SELECT p.product_id, p.brand_id, p.drug_name, p.trade_name, p.company_id, p.generic_id, g.generic_id AS g_id,
+const PRODUCT_SQL = `SELECT p.product_id AS member_id, p.brand_id, p.drug_name, p.trade_name, p.company_id, p.generic_id, g.generic_id AS g_id,
   g.atc4, g.sort3, g.rx_otc, g.drug_type, g.form_group, g.dosage_form, g.route
   FROM dim_product p LEFT JOIN dim_generic g ON g.generic_id = p.generic_id`;
 
-/** The member of each key for one product row: undefined = none; null = the SQL key's NULL. */
-const VALUE_OF: Partial<Record<MemoryKey, (row: ProductRow) => string | null | undefined>> = {
-  product: (r) => r.product_id,
+const GENERIC_SQL = `SELECT g.generic_id AS member_id, NULL AS brand_id, NULL AS drug_name, NULL AS trade_name, NULL AS company_id, g.generic_id, g.generic_id AS g_id,
+  g.atc4, g.sort3, g.rx_otc, g.drug_type, g.form_group, g.dosage_form, g.route
+  FROM dim_generic g`;
+
+/** The member of each key for one product or generic: undefined = none; null = the SQL key's NULL. */
+const VALUE_OF: Partial<Record<MemoryKey, (row: MemberRow) => string | null | undefined>> = {
+  product: (r) => r.member_id,
   brand: (r) => r.brand_id,
   drugName: (r) => r.drug_name,
   tradeName: (r) => r.trade_name,
@@ -34,18 +39,22 @@ const VALUE_OF: Partial<Record<MemoryKey, (row: ProductRow) => string | null | u
 ATC_LENGTHS.forEach((length, i) => (VALUE_OF[`atc${i + 1}` as MemoryKey] = (r) => (r.g_id === null ? undefined : (r.atc4 ?? '').slice(0, length))));
 SORT_LENGTHS.forEach((length, i) => (VALUE_OF[`sort${i + 1}` as MemoryKey] = (r) => (r.g_id === null ? undefined : (r.sort3 ?? '').slice(0, length))));
 
-export function isProductKey(key: MemoryKey): boolean {
+/** Keys read from the row's member (the others are columns of the rows). */
+export function isMemberKey(key: MemoryKey): boolean {
   return key in VALUE_OF;
 }
 
-export interface ProductCodes {
+/** Keys a generic has: the generic grain serves them. */
+export const GENERIC_LEVEL_KEYS: ReadonlySet<MemoryKey> = new Set<MemoryKey>(['generic', 'rxOtc', 'drugType', 'formGroup', 'dosageForm', 'route', 'atc1', 'atc2', 'atc3', 'atc4', 'sort1', 'sort2', 'sort3']);
+
+export interface MemberCodes {
   /** Group keys: NULL reads as '' (the SQL keys COALESCE to ''). */
   key(key: MemoryKey): Codes;
   /** Distinct counts: NULL is no member (COUNT DISTINCT skips it). */
   counted(key: MemoryKey): Codes;
 }
 
-function encode(rows: (ProductRow | undefined)[], value: (row: ProductRow) => string | null | undefined, nullAs: string | undefined): Codes {
+function encode(rows: (MemberRow | undefined)[], value: (row: MemberRow) => string | null | undefined, nullAs: string | undefined): Codes {
   const labels: string[] = [];
   const seen = new Map<string, number>();
   const codes = new Int32Array(rows.length).fill(-1);
@@ -63,10 +72,10 @@ function encode(rows: (ProductRow | undefined)[], value: (row: ProductRow) => st
   return { codes, labels };
 }
 
-/** The codes of the given products (the sales index's product list). */
-export async function loadProductCodes(warehouse: Warehouse, products: string[]): Promise<ProductCodes> {
-  const byId = new Map((await warehouse.all<ProductRow>(PRODUCT_SQL)).map((row) => [row.product_id ?? '', row]));
-  const rows = products.map((id) => byId.get(id));
+/** The codes of a grain's members (its product or generic list). */
+export async function loadMemberCodes(warehouse: Warehouse, grain: 'product' | 'generic', members: string[]): Promise<MemberCodes> {
+  const byId = new Map((await warehouse.all<MemberRow>(grain === 'product' ? PRODUCT_SQL : GENERIC_SQL)).map((row) => [row.member_id ?? '', row]));
+  const rows = members.map((id) => byId.get(id));
   const keys = new Map<string, Codes>();
   const cached = (name: string, make: () => Codes) => {
     let codes = keys.get(name);
