@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import LanguageSwitch from '../../../src/app/layout/LanguageSwitch';
+import { localeAtom } from '../../../src/app/state/ui';
+import { page, renderAt } from '../pages/render-page';
+
+// The header's language menu (our own, not antd's Dropdown): it opens on click, marks the current
+// language, switches and persists the choice, and closes like a dropdown.
+
+function renderSwitch() {
+  const store = createStore();
+  renderAt('/home', [page('/home', <LanguageSwitch />)], store);
+  return store;
+}
+
+const menu = () => screen.queryByRole('menu');
+
+describe('language switch', () => {
+  it('lists both languages with the current one checked, and switches to the one chosen', async () => {
+    const store = renderSwitch();
+    const button = await screen.findByTestId('lang-switch');
+    expect(button.textContent).toContain('简体中文');
+    expect(menu()).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('lang-option-zh-cn').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('lang-option-en').getAttribute('aria-checked')).toBe('false');
+
+    fireEvent.click(screen.getByTestId('lang-option-en'));
+    expect(store.get(localeAtom)).toBe('en');
+    expect(localStorage.getItem('chis:locale')).toBe('"en"');
+    expect(menu()).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('lang-switch').getAttribute('aria-label')).toBe('Language'));
+  });
+
+  it('closes on Escape and on a click elsewhere, and toggles with its button', async () => {
+    const store = renderSwitch();
+    const button = await screen.findByTestId('lang-switch');
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu()).toBeNull();
+
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(menu()).toBeNull();
+
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByTestId('lang-option-en'));
+    expect(menu()).not.toBeNull();
+    fireEvent.click(button);
+    expect(menu()).toBeNull();
+    expect(store.get(localeAtom)).toBe('zh-cn');
+  });
+});
