@@ -63,6 +63,19 @@ interface Candidate {
   otc: boolean;
 }
 
+// The spec's own search example (amxl → 阿莫西林) must find something at every scale, small included.
+const ALWAYS_PRESENT = ['阿莫西林胶囊'];
+
+/** Swaps missing always-present generics into the sample's last places: no extra random draws, so
+ * the rest of the data set (and its known answers) stays as the seed made it. */
+function withAlwaysPresent(sample: Candidate[]): Candidate[] {
+  const missing = ALWAYS_PRESENT.filter((name) => !sample.some((c) => c.name === name));
+  const all = chemicalCandidates();
+  const out = [...sample];
+  missing.forEach((name, i) => (out[out.length - 1 - i] = all.find((c) => c.name === name)!));
+  return out;
+}
+
 function chemicalCandidates(): Candidate[] {
   return THERAPIES.flatMap((t) =>
     t.molecules.flatMap(([zh, en, forms]) =>
@@ -162,7 +175,7 @@ function strengthsFor(random: Random, c: Candidate): string[] {
 }
 
 export function buildGenerics(random: Random, sort: CategoryNode[], counts: { chemical: number; tcm: number; nonDrug: number }): GenericWorld {
-  const chemical = random.sample(chemicalCandidates(), counts.chemical);
+  const chemical = withAlwaysPresent(random.sample(chemicalCandidates(), counts.chemical));
   const tcm = random.sample(tcmCandidates(random, counts.tcm), counts.tcm);
   const nonDrug = random.sample(nonDrugCandidates(), counts.nonDrug);
   const all = [...chemical, ...tcm, ...nonDrug];

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { buildWarehouse } from '../../../server/warehouse/bootstrap';
 import { openWarehouse, type Warehouse } from '../../../server/warehouse/connection';
 
-const SOURCES = ['server/seed', 'server/warehouse'];
+// The basic-database tables take their columns from the generated table list (the page schemas).
+const SOURCES = ['server/seed', 'server/warehouse', 'src/generated/tables.ts'];
 const PREFIX = 'chis-test-warehouse-small-';
 
 function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
