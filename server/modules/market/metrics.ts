@@ -78,41 +78,68 @@ export function rankMembers(members: Member[], by: 'amount' | 'units'): Ranks {
 
 export function measureValues(member: Member, market: Member, measures: readonly string[], comparison: Comparison, ranks?: Ranks): { values: Values; isNew: boolean } {
   const growth = growthOf(member.cur.amount, member.prev.amount, comparison.prevAvailable);
-  const marketGrowth = growthOf(market.cur.amount, market.prev.amount, comparison.prevAvailable);
-  const share = ratio(member.cur.amount, market.cur.amount);
-  const prevShare = comparison.prevAvailable ? ratio(member.prev.amount, market.prev.amount) : null;
-  const delta = comparison.prevAvailable ? member.cur.amount - member.prev.amount : null;
-  const marketDelta = market.cur.amount - market.prev.amount;
-  const avgPrice = ratio(member.cur.amount, member.cur.units);
-  const prevAvgPrice = ratio(member.prev.amount, member.prev.units);
-  const rank = ranks?.cur.get(member.key) ?? null;
-  const prevRank = ranks?.prev.get(member.key) ?? null;
-
-  const compute: Record<string, () => number | null> = {
-    amount: () => member.cur.amount,
-    units: () => member.cur.units,
-    stdUnits: () => member.cur.stdUnits,
-    growth: () => growth.value,
-    momGrowth: () => growthOf(member.cur.amount, member.mom.amount, comparison.momAvailable).value,
-    share: () => share,
-    shareChg: () => (share !== null && prevShare !== null ? (share - prevShare) * 100 : null),
-    rank: () => rank,
-    rankChg: () => (rank !== null && prevRank !== null ? prevRank - rank : null),
-    avgPrice: () => avgPrice,
-    avgPriceGrowth: () => (avgPrice !== null && prevAvgPrice !== null && prevAvgPrice > 0 && comparison.prevAvailable ? avgPrice / prevAvgPrice - 1 : null),
-    delta: () => delta,
-    contrib: () => (delta !== null && marketDelta !== 0 ? delta / marketDelta : null),
-    ei: () => (growth.value !== null && marketGrowth.value !== null && marketGrowth.value !== -1 ? ((1 + growth.value) / (1 + marketGrowth.value)) * 100 : null),
-    cr3: () => concentration(member.companyAmounts ?? [], 3),
-    cr5: () => concentration(member.companyAmounts ?? [], 5),
-    cr10: () => concentration(member.companyAmounts ?? [], 10),
-    hhi: () => hhi(member.companyAmounts ?? []),
-  };
   const values: Values = {};
-  for (const measure of measures) {
-    values[measure] = (COUNT_MEASURES as readonly string[]).includes(measure) ? (member.counts[measure] ?? 0) : (compute[measure]?.() ?? null);
-  }
+  for (const measure of measures) values[measure] = measureValue(measure, member, market, comparison, growth.value, ranks);
   return { values, isNew: growth.isNew };
+}
+
+// One measure at a time with a switch: called for every member of a block, so no closures per call.
+function measureValue(measure: string, member: Member, market: Member, comparison: Comparison, growth: number | null, ranks?: Ranks): number | null {
+  const { cur, prev } = member;
+  switch (measure) {
+    case 'amount':
+      return cur.amount;
+    case 'units':
+      return cur.units;
+    case 'stdUnits':
+      return cur.stdUnits;
+    case 'growth':
+      return growth;
+    case 'momGrowth':
+      return growthOf(cur.amount, member.mom.amount, comparison.momAvailable).value;
+    case 'share':
+      return ratio(cur.amount, market.cur.amount);
+    case 'shareChg': {
+      const share = ratio(cur.amount, market.cur.amount);
+      const prevShare = comparison.prevAvailable ? ratio(prev.amount, market.prev.amount) : null;
+      return share !== null && prevShare !== null ? (share - prevShare) * 100 : null;
+    }
+    case 'rank':
+      return ranks?.cur.get(member.key) ?? null;
+    case 'rankChg': {
+      const rank = ranks?.cur.get(member.key) ?? null;
+      const prevRank = ranks?.prev.get(member.key) ?? null;
+      return rank !== null && prevRank !== null ? prevRank - rank : null;
+    }
+    case 'avgPrice':
+      return ratio(cur.amount, cur.units);
+    case 'avgPriceGrowth': {
+      const avgPrice = ratio(cur.amount, cur.units);
+      const prevAvgPrice = ratio(prev.amount, prev.units);
+      return avgPrice !== null && prevAvgPrice !== null && prevAvgPrice > 0 && comparison.prevAvailable ? avgPrice / prevAvgPrice - 1 : null;
+    }
+    case 'delta':
+      return comparison.prevAvailable ? cur.amount - prev.amount : null;
+    case 'contrib': {
+      const delta = comparison.prevAvailable ? cur.amount - prev.amount : null;
+      const marketDelta = market.cur.amount - market.prev.amount;
+      return delta !== null && marketDelta !== 0 ? delta / marketDelta : null;
+    }
+    case 'ei': {
+      const marketGrowth = growthOf(market.cur.amount, market.prev.amount, comparison.prevAvailable).value;
+      return growth !== null && marketGrowth !== null && marketGrowth !== -1 ? ((1 + growth) / (1 + marketGrowth)) * 100 : null;
+    }
+    case 'cr3':
+      return concentration(member.companyAmounts ?? [], 3);
+    case 'cr5':
+      return concentration(member.companyAmounts ?? [], 5);
+    case 'cr10':
+      return concentration(member.companyAmounts ?? [], 10);
+    case 'hhi':
+      return hhi(member.companyAmounts ?? []);
+    default:
+      return (COUNT_MEASURES as readonly string[]).includes(measure) ? (member.counts[measure] ?? 0) : null;
+  }
 }
 
 /** The members beyond the top N summed into one (其他), so every block's total agrees. */

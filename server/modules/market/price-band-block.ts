@@ -25,7 +25,9 @@ export async function priceBandBlock(ctx: QueryContext, block: AnalysisBlock): P
   for (const product of products) {
     if (product.cur.units <= 0) continue;
     const band = bandOf(product.cur.amount / product.cur.units);
-    bands.set(band, [...(bands.get(band) ?? []), product]);
+    const members = bands.get(band);
+    if (members) members.push(product);
+    else bands.set(band, [product]);
   }
   const rows = BAND_KEYS.map((key) => {
     const { values, isNew } = measureValues(sumMembers(key, bands.get(key) ?? []), market, block.measures, ctx.comparison);

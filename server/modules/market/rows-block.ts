@@ -29,24 +29,28 @@ export async function rowsBlock(ctx: QueryContext, block: AnalysisBlock, dimensi
   const members = await loadMembers(ctx, dimension, needed);
   const market = await marketOf(ctx, dimension, members, needed);
   const sortBy = ctx.filters.sort;
-  const ranks = rankMembers(members, sortBy === 'units' ? 'units' : 'amount');
+  // Ranking sorts every member twice: only for blocks that show a rank.
+  const ranks = needed.includes('rank') || needed.includes('rankChg') ? rankMembers(members, sortBy === 'units' ? 'units' : 'amount') : undefined;
 
-  let scored: Scored[] = members.map((member) => {
+  const score = (member: Member): Scored => {
     const { values, isNew } = measureValues(member, market, needed, ctx.comparison, ranks);
     return { member, row: { key: member.key, ...values, ...(isNew ? { isNew } : {}) } };
-  });
-  if (screening) {
-    scored = scored.filter(({ row }) => (['amount', 'growth', 'cr3', 'nCompanies'] as const).every((m) => inRange(row[m] as number | null, thresholds[m])));
-  }
-  const sortValue = (s: Scored): number => {
-    const v = sortBy === 'growth' ? (measureValues(s.member, market, ['growth'], ctx.comparison).values.growth ?? -Infinity) : s.member.cur[sortBy];
-    return v;
   };
-  scored.sort((a, b) => sortValue(b) - sortValue(a) || a.member.key.localeCompare(b.member.key));
+  // Only screening needs every member's measures; otherwise only the kept rows get theirs.
+  const candidates = screening
+    ? members.filter((member) => {
+        const { row } = score(member);
+        return (['amount', 'growth', 'cr3', 'nCompanies'] as const).every((m) => inRange(row[m] as number | null, thresholds[m]));
+      })
+    : members;
+  const sortValue = (member: Member): number =>
+    sortBy === 'growth' ? (measureValues(member, market, ['growth'], ctx.comparison).values.growth ?? -Infinity) : member.cur[sortBy];
+  const ordered = candidates.map((member) => ({ member, value: sortValue(member) }));
+  ordered.sort((a, b) => b.value - a.value || a.member.key.localeCompare(b.member.key));
 
-  const limit = block.topN ?? scored.length;
-  const kept = scored.slice(0, limit);
-  const rest = scored.slice(limit);
+  const limit = block.topN ?? ordered.length;
+  const kept = ordered.slice(0, limit).map(({ member }) => score(member));
+  const rest = ordered.slice(limit);
   const names = await DIMENSIONS[dimension].names(
     ctx.warehouse,
     kept.map((s) => s.member.key),
@@ -67,7 +71,7 @@ export async function rowsBlock(ctx: QueryContext, block: AnalysisBlock, dimensi
     kind: 'rows',
     dimension,
     rows: kept.map((s) => pick(s.row, names.get(s.member.key) ?? s.member.key)),
-    ...(rest.length > 0 ? { other: summary(sumMembers(OTHER_KEY, rest.map((s) => s.member)), OTHER_KEY, OTHER_NAME) } : {}),
+    ...(rest.length > 0 ? { other: summary(sumMembers(OTHER_KEY, rest.map((r) => r.member)), OTHER_KEY, OTHER_NAME) } : {}),
     total: summary(market, TOTAL_KEY, TOTAL_NAME),
   };
 }
