@@ -79,7 +79,7 @@ describe('analysis page', () => {
     fireEvent.click(await screen.findByTitle('亿元'));
     await waitFor(() => expect(kpiText('drug-sale-market-overview', 'amount')).toContain('1.23'));
     expect(kpiText('drug-sale-market-overview', 'amount')).toContain('销售额（亿元）');
-    expect(locationNow()).toContain('unit=1e8');
+    expect(locationNow()).toContain('unit=HUNDRED_MILLION');
     expect(backend.queries).toHaveLength(1);
   });
 
