@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { LoginResult } from '../../../api/user';
 import PasswordLogin from './PasswordLogin';
 import logoUrl from '../../assets/logo.svg';
+import { preloadSignedInHome } from './signed-in-home';
 
 // Most logins use the password; the QR tab's code (antd Result, Spin, the polling) loads when opened.
 const QrLogin = lazy(() => import('./QrLogin'));
@@ -26,27 +27,34 @@ export default function LoginDialog({ open, onClose, onLoggedIn }: Props) {
           {intl.formatMessage({ id: 'home.login.title' })}
         </Typography.Title>
       </div>
-      <Tabs
-        centered
-        items={[
-          {
-            key: 'password',
-            label: <span data-testid="login-tab-password">{intl.formatMessage({ id: 'home.login.tab.password' })}</span>,
-            children: <PasswordLogin onLoggedIn={onLoggedIn} />,
-          },
-          {
-            key: 'qr',
-            label: <span data-testid="login-tab-qr">{intl.formatMessage({ id: 'home.login.tab.qr' })}</span>,
-            // Rendered only while its tab is open, so the 2 s polling stops when the user leaves it.
-            destroyOnHidden: true,
-            children: (
-              <Suspense fallback={<div style={{ minHeight: 216 }} />}>
-                <QrLogin onLoggedIn={onLoggedIn} />
-              </Suspense>
-            ),
-          },
-        ]}
-      />
+      {/* A login under way (the password form submitted, or the QR tab opened) starts loading the
+          signed-in home, so it is ready when the login succeeds. */}
+      <div onSubmitCapture={preloadSignedInHome}>
+        <Tabs
+          centered
+          onChange={(key) => {
+            if (key === 'qr') preloadSignedInHome();
+          }}
+          items={[
+            {
+              key: 'password',
+              label: <span data-testid="login-tab-password">{intl.formatMessage({ id: 'home.login.tab.password' })}</span>,
+              children: <PasswordLogin onLoggedIn={onLoggedIn} />,
+            },
+            {
+              key: 'qr',
+              label: <span data-testid="login-tab-qr">{intl.formatMessage({ id: 'home.login.tab.qr' })}</span>,
+              // Rendered only while its tab is open, so the 2 s polling stops when the user leaves it.
+              destroyOnHidden: true,
+              children: (
+                <Suspense fallback={<div style={{ minHeight: 216 }} />}>
+                  <QrLogin onLoggedIn={onLoggedIn} />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
+      </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, fontSize: 13 }}>
         <Link to="/account-apply" onClick={onClose} data-testid="login-apply-link">
           {intl.formatMessage({ id: 'home.login.apply' })}

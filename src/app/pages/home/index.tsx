@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,12 +7,11 @@ import { tokenAtom } from '../../state/session';
 import HomeHero from './HomeHero';
 import { useStartSession } from './start-session';
 import { notifySuccess } from '../../feedback/notify';
-import { preloadSignedInParts } from '../../layout/signed-in-parts';
 import HomePlaceholder from './HomePlaceholder';
+import { loadDashboard } from './signed-in-home';
 
 // A visitor's first download is the hero alone: the dashboard (search, entry cards) is loaded for
 // a signed-in user, the login form (antd Form, Tabs, Modal) when the dialog is first opened.
-const loadDashboard = () => import('./HomeDashboard');
 const HomeDashboard = lazy(loadDashboard);
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
@@ -35,12 +34,6 @@ export default function HomePage() {
   // Once opened, the dialog stays mounted so that it can play its closing animation.
   const [loginMounted, setLoginMounted] = useState(loginOpen);
   if (loginOpen && !loginMounted) setLoginMounted(true);
-  // Someone about to sign in: fetch what the signed-in home needs while they type.
-  useEffect(() => {
-    if (!loginMounted) return;
-    preloadSignedInParts();
-    loadDashboard().catch(() => undefined);
-  }, [loginMounted]);
 
   const openLogin = () => setSearch({ type: 'login' });
   const closeLogin = () => setSearch({}, { replace: true });
