@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** Headless Chromium from the system (never a downloaded browser). */
 export function launchChromium(): Promise<Browser> {
@@ -15,4 +15,19 @@ export function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** The text input behind a data-testid (antd puts the id on the input or on its wrapper). */
+export function inputOf(page: Page, testId: string): Locator {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+/** Signs in through the home page's login dialog, as a person would, and waits for the user menu. */
+export async function logIn(page: Page, base: string, account: string, password: string): Promise<void> {
+  await page.goto(`${base}/home?type=login`);
+  await inputOf(page, 'login-account').fill(account);
+  await inputOf(page, 'login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  // Generous: the first signed-in render loads the layout chunks, slow on a busy CI machine.
+  await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
 }

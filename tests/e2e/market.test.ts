@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decrypt, PENETRATION_PARAM } from '../../src/shared/penetration-params';
-import { launchChromium } from './browser';
+import { launchChromium, logIn } from './browser';
 
 // A market analysis page in a real browser against the real server and the `small` warehouse: choose
 // a generic name by search, query, change the period type and see the charts redraw, then open a brand's
@@ -34,14 +34,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(target: Page, account: string, password: string) {
-  await target.goto(`${base}/home?type=login`);
-  await target.locator('input[data-testid="login-account"], [data-testid="login-account"] input').first().fill(account);
-  await target.locator('input[data-testid="login-password"], [data-testid="login-password"] input').first().fill(password);
-  await target.getByTestId('login-submit').click();
-  await target.getByTestId('user-menu').waitFor({ timeout: 15_000 });
-}
-
 /** The page-query bodies a tab has sent so far, oldest first. */
 const sentQueries = (target: Page) => target.evaluate(() => (window as unknown as { marketQueries: unknown[] }).marketQueries) as Promise<QueryBody[]>;
 
@@ -57,7 +49,7 @@ interface QueryBody {
 
 describe('market analysis', () => {
   it('changes a filter, redraws the charts and opens the product analysis in a new tab with the same filters', async () => {
-    await logIn(page, 'demo', 'chis-demo-2026');
+    await logIn(page, base, 'demo', 'chis-demo-2026');
     await page.goto(`${base}/market-database/drug-sale/product-analysis`);
     // No product tag yet: the spec §5 prompt instead of a query.
     await page.getByTestId(`${PAGE}-missing-tag`).waitFor({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import homeMessages from '../../src/app/pages/home/messages';
-import { launchChromium } from './browser';
+import { inputOf, launchChromium, logIn } from './browser';
 
 // The hand-written pages and the layout in a real browser against the real server: the visitor's
 // home and language switch, the menu a trial user gets, tabs across a reload, QR login with a
@@ -24,18 +24,6 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 
-function inputOf(target: Page, testId: string) {
-  return target.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
-
-async function logIn(target: Page, account: string, password: string) {
-  await target.goto(`${base}/home?type=login`);
-  await inputOf(target, 'login-account').fill(account);
-  await inputOf(target, 'login-password').fill(password);
-  await target.getByTestId('login-submit').click();
-  await target.getByTestId('user-menu').waitFor({ timeout: 15_000 });
-}
-
 describe('home for a visitor', () => {
   it('shows the hero in Chinese, then in English after the language switch', async () => {
     await page.goto(`${base}/home`);
@@ -50,7 +38,7 @@ describe('home for a visitor', () => {
 
 describe('layout for a trial user', () => {
   it('lists only the licensed pages in the menu and on the home cards', async () => {
-    await logIn(page, 'trial', 'chis-trial-2026');
+    await logIn(page, base, 'trial', 'chis-trial-2026');
     await page.getByTestId('home-entries').waitFor();
     const sections = await page.locator('[data-testid^="home-entry-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     expect(sections).toEqual(['home-entry-drug-database', 'home-entry-drug-sale']);
@@ -62,7 +50,7 @@ describe('layout for a trial user', () => {
   });
 
   it('keeps the opened tabs across a reload', async () => {
-    await logIn(page, 'trial', 'chis-trial-2026');
+    await logIn(page, base, 'trial', 'chis-trial-2026');
     await page.goto(`${base}/service-and-support`);
     await page.getByTestId('service-and-support').waitFor();
     await page.goto(`${base}/user-center`);
@@ -90,7 +78,7 @@ describe('QR login with a second device', () => {
     const phoneContext = await browser.newContext({ viewport: { width: 400, height: 800 }, locale: 'zh-CN' });
     try {
       const phone = await phoneContext.newPage();
-      await logIn(phone, 'demo', 'chis-demo-2026');
+      await logIn(phone, base, 'demo', 'chis-demo-2026');
       await phone.goto(`${base}/official-account-login-confirm?scene=${await scene}`);
       await phone.getByTestId('qr-confirm-ok').waitFor();
       await expect.poll(() => page.getByTestId('qr-login-status').textContent(), { timeout: 10_000 }).toContain('已扫码');
@@ -106,7 +94,7 @@ describe('QR login with a second device', () => {
 
 describe('card redemption', () => {
   it('names a wrong card and how many attempts are left', async () => {
-    await logIn(page, 'demo', 'chis-demo-2026');
+    await logIn(page, base, 'demo', 'chis-demo-2026');
     await page.goto(`${base}/user-center/card-pay`);
     await inputOf(page, 'card-pay-card-no').fill('C999999999999999');
     await inputOf(page, 'card-pay-secret').fill('NOTHING');

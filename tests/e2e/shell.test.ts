@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createLegacyToken } from '../../server/modules/auth/legacy-token';
 import layoutMessages from '../../src/app/layout/messages';
-import { launchChromium } from './browser';
+import { launchChromium, logIn } from './browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -33,18 +33,6 @@ async function settlesAt(path: string) {
 }
 
 /** The <input> of a form field, whether the test id sits on it or on its wrapper. */
-function inputOf(testId: string) {
-  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
-
-async function logIn(account: string, password: string) {
-  await page.goto(`${base}/home?type=login`);
-  await inputOf('login-account').fill(account);
-  await inputOf('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
-}
-
 describe('redirects in a real browser (spec §2)', () => {
   it('/ goes to /home', async () => {
     await page.goto(`${base}/`);
@@ -71,7 +59,7 @@ describe('redirects in a real browser (spec §2)', () => {
 
 describe('a subscriber session end to end', () => {
   it('login → an allowed page → a page without its code lands on /no-permission → logout', async () => {
-    await logIn('trial', 'chis-trial-2026');
+    await logIn(page, base, 'trial', 'chis-trial-2026');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('chis:token') ?? '""') as string);
     expect(token).not.toBe('');
 
@@ -91,7 +79,7 @@ describe('a subscriber session end to end', () => {
   });
 
   it('every API request carries channel, Authorization and a 32-character X-Trace-Id', async () => {
-    await logIn('trial', 'chis-trial-2026');
+    await logIn(page, base, 'trial', 'chis-trial-2026');
     await page.goto(`${base}/home`);
     await page.getByTestId('home-dashboard').waitFor();
     expect(apiRequests.length).toBeGreaterThan(2);
@@ -128,7 +116,7 @@ describe('login through a legacy-system token (spec §2)', () => {
 
 describe('usage tracking against the real server (spec §3, §9)', () => {
   it('uploads the buffered records when the tab is hidden; the server stores each once and the buffer empties', async () => {
-    await logIn('trial', 'chis-trial-2026');
+    await logIn(page, base, 'trial', 'chis-trial-2026');
     await page.goto(`${base}/chis-pro`);
     await settlesAt('/chis-pro');
     await page.waitForTimeout(1600);
