@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { salesIndexOf, type Grain } from '../../server/modules/market/columnar/sales-index';
+import { prepareMarket } from '../../server/modules/market/warm-up';
 import { ensureWarehouse } from '../../server/warehouse/bootstrap';
 import { openWarehouse } from '../../server/warehouse/connection';
 
@@ -24,13 +25,14 @@ console.log(`warehouse ${base.warehousePath} (scale ${base.seedScale}) ...`);
 mkdirSync(dirname(base.warehousePath), { recursive: true });
 await ensureWarehouse({ path: base.warehousePath, scale: base.seedScale });
 const startedAt = performance.now();
-// The bench opens the warehouse itself to wait for the market's in-memory sales index, which the
-// server builds in the background after start (answering from DuckDB meanwhile).
+// The bench opens the warehouse itself to wait for the market's in-memory sales index and name
+// tables, which the server prepares in the background after start (answering from DuckDB meanwhile).
 const warehouse = await openWarehouse(base.warehousePath, { readOnly: true });
 const app = await buildApp({ ...config, warehousePath: base.warehousePath }, { warehouse });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 console.log(`server listening after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+await prepareMarket(warehouse);
 const index = await salesIndexOf(warehouse);
 const rowsOf = (grain: Grain) => grain.rows.reduce((sum, rows) => sum + rows.amount.length, 0);
 const described = index ? `${rowsOf(index.product)} product-grain and ${rowsOf(index.generic)} generic-grain rows` : 'not built (too big): SQL only';

@@ -2,7 +2,7 @@
 // and how the keys get their display names. Names are looked up after aggregation, for the rows
 // actually returned, so the big aggregate never joins a name table it does not filter on.
 import type { Warehouse } from '../../warehouse/connection';
-import { monthDate, Params, type Fragment, type MemoryKey, type Need } from './sql';
+import { monthDate, type Fragment, type MemoryKey, type Need } from './sql';
 
 export const ATC_LENGTHS = [1, 3, 4, 5]; // A, A02, A02B, A02B1: ATC codes nest by prefix
 export const SORT_LENGTHS = [2, 4, 6]; // 01, 0101, 010101
@@ -20,38 +20,55 @@ const UNCLASSIFIED = '未分类';
 
 const asName: Dimension['names'] = async (_w, keys) => new Map(keys.map((key) => [key, key || UNCLASSIFIED]));
 
-/**
- * Names from a small dimension table, read whole once per warehouse (and per as-of month when the
- * names depend on it) rather than queried for every block: the warehouse does not change while open.
- */
-function lookup(sql: (params: Params, asOf: string) => string, dependsOnAsOf = false): Dimension['names'] {
-  const tables = new WeakMap<Warehouse, Map<string, Promise<Map<string, string>>>>();
-  return async (warehouse, keys, asOf) => {
-    let byAsOf = tables.get(warehouse);
-    if (!byAsOf) tables.set(warehouse, (byAsOf = new Map()));
-    const version = dependsOnAsOf ? asOf : '';
-    let table = byAsOf.get(version);
+/** A small dimension table read whole once per warehouse (the warehouse does not change while open). */
+function tableOnce<T>(read: (warehouse: Warehouse) => Promise<T>): (warehouse: Warehouse) => Promise<T> {
+  const tables = new WeakMap<Warehouse, Promise<T>>();
+  return (warehouse) => {
+    let table = tables.get(warehouse);
     if (!table) {
-      const params = new Params();
-      table = warehouse.all<{ key: string; name: string }>(sql(params, asOf), params.values).then((rows) => new Map(rows.map((row) => [String(row.key), row.name])));
-      byAsOf.set(version, table);
-      table.catch(() => byAsOf.delete(version));
+      tables.set(warehouse, (table = read(warehouse)));
+      table.catch(() => tables.delete(warehouse));
     }
-    const names = await table;
+    return table;
+  };
+}
+
+/** Names from a small dimension table, rather than one query per block. */
+function lookup(sql: string): Dimension['names'] {
+  const table = tableOnce((warehouse) => warehouse.all<{ key: string; name: string }>(sql).then((rows) => new Map(rows.map((row) => [String(row.key), row.name]))));
+  return async (warehouse, keys) => {
+    const names = await table(warehouse);
     return new Map(keys.map((key) => [key, names.get(key) ?? (key || UNCLASSIFIED)]));
   };
 }
 
 export const CHANNEL_NAMES: Record<string, string> = { RETAIL: '零售药店', HOSPITAL: '等级医院', GRASSROOTS: '基层医疗机构', B2C: 'B2C' };
 
-const categoryNames = (table: 'dim_atc' | 'dim_sort') => lookup(() => `SELECT code AS key, name FROM ${table}`);
+const categoryNames = (table: 'dim_atc' | 'dim_sort') => lookup(`SELECT code AS key, name FROM ${table}`);
 
-// A company's name as of the period end (its first version when it starts later).
-const companyNames = lookup(
-  (params, asOf) =>
-    `SELECT DISTINCT ON (company_id) company_id AS key, name FROM dim_company ORDER BY company_id, (valid_from <= CAST(${params.add(monthDate(asOf))} AS DATE)) DESC, valid_from DESC`,
-  true,
-);
+/** Every version of every company, newest first. */
+const companyVersions = tableOnce(async (warehouse) => {
+  const rows = await warehouse.all<{ key: string; name: string; from: string }>('SELECT company_id AS key, name, valid_from AS "from" FROM dim_company ORDER BY valid_from DESC');
+  const versions = new Map<string, { name: string; from: string }[]>();
+  for (const row of rows) {
+    const list = versions.get(String(row.key));
+    if (list) list.push(row);
+    else versions.set(String(row.key), [row]);
+  }
+  return versions;
+});
+
+// A company's name as of the period end: the version valid then (the newest when all start later).
+const companyNames: Dimension['names'] = async (warehouse, keys, asOf) => {
+  const versions = await companyVersions(warehouse);
+  const day = monthDate(asOf);
+  return new Map(
+    keys.map((key) => {
+      const list = versions.get(key);
+      return [key, (list?.find((v) => v.from <= day) ?? list?.[0])?.name ?? (key || UNCLASSIFIED)];
+    }),
+  );
+};
 
 function level(prefix: 'atc' | 'sort', n: number): Dimension {
   const length = (prefix === 'atc' ? ATC_LENGTHS : SORT_LENGTHS)[n - 1];
@@ -60,19 +77,18 @@ function level(prefix: 'atc' | 'sort', n: number): Dimension {
 }
 
 export const DIMENSIONS: Record<string, Dimension> = {
-  province: { key: column('f.province_code', [], 'province'), names: lookup(() => 'SELECT province_code AS key, province AS name FROM dim_region') },
+  province: { key: column('f.province_code', [], 'province'), names: lookup('SELECT province_code AS key, province AS name FROM dim_region') },
   region7: { key: column('r.region7', ['region'], 'region7'), names: asName },
   company: { key: { needs: ['company'], sql: (refs) => refs.companyId, memory: 'company' }, names: companyNames },
-  group: { key: column('cv.group_id', ['companyVersion']), names: lookup(() => 'SELECT group_id AS key, name FROM dim_group') },
+  group: { key: column('cv.group_id', ['companyVersion']), names: lookup('SELECT group_id AS key, name FROM dim_group') },
   product: {
     key: { needs: ['product'], sql: () => 'p.product_id', memory: 'product' },
     names: lookup(
-      () =>
-        "SELECT p.product_id AS key, COALESCE(p.drug_name, g.name) || '（' || c.name || '）' AS name FROM dim_product p JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id",
+      "SELECT p.product_id AS key, COALESCE(p.drug_name, g.name) || '（' || c.name || '）' AS name FROM dim_product p JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id",
     ),
   },
-  brand: { key: column('p.brand_id', ['product'], 'brand'), names: lookup(() => 'SELECT brand_id AS key, name FROM dim_brand') },
-  generic: { key: { needs: ['generic'], sql: (refs) => refs.genericId, memory: 'generic' }, names: lookup(() => 'SELECT generic_id AS key, name FROM dim_generic') },
+  brand: { key: column('p.brand_id', ['product'], 'brand'), names: lookup('SELECT brand_id AS key, name FROM dim_brand') },
+  generic: { key: { needs: ['generic'], sql: (refs) => refs.genericId, memory: 'generic' }, names: lookup('SELECT generic_id AS key, name FROM dim_generic') },
   drugName: { key: column('p.drug_name', ['product'], 'drugName'), names: asName },
   tradeName: { key: column('p.trade_name', ['product'], 'tradeName'), names: asName },
   atc1: level('atc', 1),

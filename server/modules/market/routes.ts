@@ -16,11 +16,11 @@ import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/messages';
 import type { Warehouse } from '../../warehouse/connection';
 import type { PageCaller } from '../export/caller';
-import { salesIndexOf } from './columnar/sales-index';
 import { buildMarketCatalogue, type MarketPage } from './catalogue';
 import { createCustomMarketStore } from './custom-markets';
 import { marketError } from './messages';
 import { createMarketService, type QueryBody } from './service';
+import { prepareMarket } from './warm-up';
 import { writeMarketWorkbook } from './workbook';
 
 export interface MarketRoutesOptions {
@@ -75,7 +75,7 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
   const customMarkets = createCustomMarketStore(opts.db);
   const now = opts.now ?? Date.now;
   // The in-memory sales index builds in the background from the start; queries use SQL until it is done.
-  salesIndexOf(opts.warehouse).catch((error: unknown) => app.log.error({ err: error }, 'market sales index not built: queries stay in DuckDB'));
+  prepareMarket(opts.warehouse).catch((error: unknown) => app.log.error({ err: error }, 'market sales index not built: queries stay in DuckDB'));
 
   function pageOf(request: FastifyRequest, id: string): MarketPage {
     const page = Object.hasOwn(pages, id) ? pages[id] : undefined;
