@@ -114,7 +114,9 @@ async function rolledUp(ctx: QueryContext, dimension: string | null): Promise<Me
     if (dimension === 'province') return rollUp(base, (keys) => keys[1]);
     if (dimension === 'channel') return rollUp(base, (keys) => keys[2]);
     if (dimension === 'region7') return rollUp(base, (keys) => attributes.region7.get(keys[1]) ?? '');
-    return rollUp(base, (keys) => attributes.generic.get(keys[0])?.[dimension] ?? '');
+    // Generic attributes roll up from the base summed per generic (hundreds of rows, not tens of thousands).
+    const generics = await memo(ctx, 'base:generic', async () => rollUp(base, (keys) => keys[0]).map((member) => ({ keys: [member.key], member })));
+    return rollUp(generics, (keys) => attributes.generic.get(keys[0])?.[dimension] ?? '');
   }
   if (dimension && PRODUCT_DIMENSIONS.has(dimension)) {
     const base = await readBase(ctx, 'product', ['product']);

@@ -15,7 +15,29 @@ const MONTH_KEY: Fragment = { needs: [], sql: () => 'f.month', memory: 'month' }
 /** series key ('total' without a dimension) → month → sums. */
 export type Monthly = Map<string, Map<string, Agg>>;
 
-export async function loadMonthly(ctx: QueryContext, dimension: string | null, range: MonthWindow, conditions: Condition[] = ctx.conditions): Promise<Monthly> {
+export function loadMonthly(ctx: QueryContext, dimension: string | null, range: MonthWindow, conditions: Condition[] = ctx.conditions): Promise<Monthly> {
+  if (conditions !== ctx.conditions) return readMonthly(ctx, dimension, range, conditions);
+  // An omni-channel page's total trend is its channel trend summed: one read serves both blocks.
+  if (dimension === null && ctx.page.factChannels.length > 1) return memoised(ctx, `monthly:total:${range.from}:${range.to}`, async () => sumSeries(await loadMonthly(ctx, 'channel', range)));
+  return memoised(ctx, `monthly:${dimension ?? ''}:${range.from}:${range.to}`, () => readMonthly(ctx, dimension, range, conditions));
+}
+
+function memoised(ctx: QueryContext, key: string, load: () => Promise<Monthly>): Promise<Monthly> {
+  let value = ctx.memo.get(key) as Promise<Monthly> | undefined;
+  if (!value) ctx.memo.set(key, (value = load()));
+  return value;
+}
+
+/** All series of a Monthly added up into one ('total'). */
+function sumSeries(monthly: Monthly): Monthly {
+  const total = new Map<string, Agg>();
+  for (const months of monthly.values()) {
+    for (const [month, agg] of months) total.set(month, addAgg(total.get(month) ?? ZERO, agg));
+  }
+  return new Map(total.size > 0 ? [['total', total]] : []);
+}
+
+async function readMonthly(ctx: QueryContext, dimension: string | null, range: MonthWindow, conditions: Condition[]): Promise<Monthly> {
   const groupBy = dimension ? [DIMENSIONS[dimension].key, MONTH_KEY] : [MONTH_KEY];
   const rows = await runAggregate(ctx.warehouse, specOf(ctx, groupBy, conditions, [{ name: 'm', ...range }]));
   const monthly: Monthly = new Map();
