@@ -22,6 +22,7 @@ import { registerHomeRoutes } from './modules/home/routes';
 import { buildSearchIndex, EMPTY_INDEX } from './modules/home/search-index';
 import { registerMailRoutes } from './modules/mail/routes';
 import marketRoutes from './modules/market/routes';
+import searchRoutes from './modules/search/routes';
 import { seedMailConfig } from './modules/mail/smtp-config';
 import { registerQrLoginRoutes } from './modules/qr-login/routes';
 import { registerTrackingRoutes } from './modules/tracking/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
           registerExport: (request, file) => registerCallerExport(ctx, request, file),
           now: ctx.now,
         });
+        await api.register(searchRoutes, { warehouse, whitelist: databaseWhitelist, index: searchEntries, caller: (request) => callerOf(ctx, request) });
       }
     },
     { prefix: API_PREFIX },
