@@ -70,7 +70,7 @@ describe('GET /api/v2/home/search/summary', () => {
   });
 
   it('names the missing or empty keyword in a 400', async () => {
-    for (const query of [{}, { keyword: '' }, { keyword: '  ' }]) {
+    for (const query of [{}, { keyword: '' }, { keyword: '  ' }] as Record<string, string>[]) {
       const res = await get('/api/v2/home/search/summary', demo, query);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toMatch(/keyword/);
