@@ -31,3 +31,55 @@ export function sortList() {
 export function drugDimn(body: { keyword?: string; dimension: string }) {
   return request<{ code?: string; name: string }[]>({ url: '/api/v2/home/drug-dimn', method: 'POST', data: body });
 }
+
+type Label = { 'zh-cn': string; en: string };
+
+/** One basic-database page's rows matching a search (the total the page shows with `?keyword=`). */
+export interface PageCount {
+  id: string;
+  title: Label;
+  path: string;
+  count: number;
+  /** 'keyword', or the key column the item was matched by ('genericId', 'companyId'). */
+  matchedBy: string;
+}
+
+export interface SectionCounts {
+  id: string;
+  title: Label;
+  total: number;
+  pages: PageCount[];
+}
+
+export interface SearchSummary {
+  keyword: string;
+  sections: SectionCounts[];
+  hits: Suggestion[];
+}
+
+export function searchSummary(keyword: string) {
+  return request<SearchSummary>({ url: '/api/v2/home/search/summary', params: { keyword } });
+}
+
+export type SearchChannel = 'RETAIL' | 'HOSPITAL' | 'GRASSROOTS' | 'B2C' | 'OMNI';
+
+export interface ChannelFigure {
+  channel: SearchChannel;
+  dataAsOf: string | null;
+  amount: number;
+  prevAmount: number;
+  growth: number | null;
+  isNew: boolean;
+  share: number | null;
+}
+
+export interface SearchItem {
+  item: { type: Suggestion['type']; id: string; name: string; nameEn: string | null; attributes: Record<string, string | null> };
+  channels: ChannelFigure[];
+  trend: { months: string[]; series: Record<SearchChannel, number[]> };
+  sections: SectionCounts[];
+}
+
+export function searchItem(type: string, id: string) {
+  return request<SearchItem>({ url: '/api/v2/home/search/item', params: { type, id } });
+}

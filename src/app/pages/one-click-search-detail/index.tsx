@@ -1,30 +1,40 @@
-import { Button, Card, Col, Descriptions, Empty, Result, Row, Tag, Typography } from 'antd';
-import { DatabaseOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
-import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { permissionCodesAtom } from '../../state/session';
+import { searchItem, type SearchItem } from '../../../api/home';
 import { searchHref } from '../../layout/search-links';
-import { useLabel } from '../../layout/use-title';
-import { databaseHref, groupOf } from '../one-click-search/search-groups';
-import { databasePagesOf } from '../one-click-search/database-links';
-import { BRAND_COLOR } from '../../styles/theme';
+import DatabaseCounts from '../one-click-search/DatabaseCounts';
+import ChannelFigures from './ChannelFigures';
+
+type Loaded = { key: string; item: SearchItem | null };
 
 /**
- * /one-click-search-detail?type=…&id=…&name=…: the chosen hit's identity and every database page
- * (of those the user may open) that can mention it, each already filtered by its name.
+ * /one-click-search-detail?type=…&id=…: one item's identity, its latest-MAT sales per channel (in
+ * the user's licensed provinces) with mix and monthly trend, and the database pages mentioning it.
  */
 export default function OneClickSearchDetailPage() {
   const intl = useIntl();
-  const pick = useLabel();
-  const codes = useAtomValue(permissionCodesAtom);
   const [params] = useSearchParams();
   const type = params.get('type') ?? '';
   const id = params.get('id') ?? '';
-  const name = params.get('name') ?? '';
-  const group = groupOf(type);
+  const key = `${type}:${id}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
-  if (!group || !name) {
+  useEffect(() => {
+    if (!type || !id) return;
+    let live = true;
+    searchItem(type, id)
+      .then((item) => live && setLoaded({ key, item }))
+      .catch(() => live && setLoaded({ key, item: null }));
+    return () => {
+      live = false;
+    };
+  }, [type, id, key]);
+
+  const current = loaded?.key === key ? loaded : null;
+  if (!type || !id || (current && !current.item)) {
     return (
       <Card className="chis-card chis-page-narrow" data-testid="one-click-search-detail-invalid">
         <Result
@@ -32,68 +42,70 @@ export default function OneClickSearchDetailPage() {
           title={intl.formatMessage({ id: 'one-click-search-detail.invalid' })}
           extra={
             <Link to="/one-click-search">
-              <Button type="primary">{intl.formatMessage({ id: 'one-click-search-detail.backToSearch' })}</Button>
+              <Button type="primary">
+                {intl.formatMessage({
+                  id: 'one-click-search-detail.backToSearch',
+                })}
+              </Button>
             </Link>
           }
         />
       </Card>
     );
   }
+  if (!current?.item) return <Skeleton active />;
 
-  const pages = databasePagesOf(group.sections, codes);
+  const { item, sections } = current.item;
+  const name = intl.locale.startsWith('en') && item.nameEn ? item.nameEn : item.name;
   return (
     <div className="chis-page" data-testid="one-click-search-detail">
       <Card className="chis-card" style={{ marginBottom: 20 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="one-click-search-detail-name">
             {name}
           </Typography.Title>
           <Tag color="cyan" bordered={false}>
-            {intl.formatMessage({ id: `layout.search.type.${type}` })}
+            {intl.formatMessage({ id: `layout.search.type.${item.type}` })}
           </Tag>
-          <Link to={searchHref(name)} style={{ marginInlineStart: 'auto' }}>
-            <Button icon={<SearchOutlined />}>{intl.formatMessage({ id: 'one-click-search-detail.searchAgain' })}</Button>
+          <Link to={searchHref(item.name)} style={{ marginInlineStart: 'auto' }}>
+            <Button icon={<SearchOutlined />}>
+              {intl.formatMessage({
+                id: 'one-click-search-detail.searchAgain',
+              })}
+            </Button>
           </Link>
         </div>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginTop: 16 }}>
-          <Descriptions.Item label={intl.formatMessage({ id: 'one-click-search-detail.kind' })}>
-            {intl.formatMessage({ id: `one-click-search.group.${group.id}` })}
-          </Descriptions.Item>
           <Descriptions.Item label={intl.formatMessage({ id: 'one-click-search-detail.id' })}>
-            <Typography.Text copyable>{id}</Typography.Text>
+            <Typography.Text copyable>{item.id}</Typography.Text>
           </Descriptions.Item>
+          {Object.entries(item.attributes)
+            .filter(([, value]) => value !== null)
+            .map(([attribute, value]) => (
+              <Descriptions.Item
+                key={attribute}
+                label={intl.formatMessage({
+                  id: `one-click-search-detail.attr.${attribute}`,
+                })}
+              >
+                {value}
+              </Descriptions.Item>
+            ))}
         </Descriptions>
       </Card>
+      <ChannelFigures stats={current.item} />
       <Card className="chis-card" title={intl.formatMessage({ id: 'one-click-search-detail.databases' })}>
         <Typography.Paragraph type="secondary">
-          {intl.formatMessage({ id: 'one-click-search-detail.databasesHint' }, { name })}
+          {intl.formatMessage({ id: 'one-click-search-detail.databasesHint' }, { name: item.name })}
         </Typography.Paragraph>
-        {pages.length === 0 ? (
-          <Empty description={intl.formatMessage({ id: 'one-click-search-detail.noDatabases' })} />
-        ) : (
-          <Row gutter={[12, 12]} data-testid="one-click-search-detail-links">
-            {pages.map((page) => (
-              <Col key={page.id} xs={24} sm={12} xl={8}>
-                <Link
-                  to={databaseHref(page.path, name)}
-                  data-testid={`one-click-search-detail-link-${page.id}`}
-                  style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 10,
-                    padding: '12px 14px',
-                    borderRadius: 8,
-                    background: '#f5f8fa',
-                  }}
-                >
-                  <DatabaseOutlined style={{ color: BRAND_COLOR }} />
-                  <span style={{ flex: 1 }}>{pick(page.title)}</span>
-                  <RightOutlined style={{ fontSize: 10, color: '#bfbfbf' }} />
-                </Link>
-              </Col>
-            ))}
-          </Row>
-        )}
+        <DatabaseCounts sections={sections} linkKeyword={item.name} testId="one-click-search-detail-databases" />
       </Card>
     </div>
   );

@@ -4,16 +4,12 @@ import { AppstoreOutlined, BankOutlined, MedicineBoxOutlined, RightOutlined } fr
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { autocomplete, type Suggestion } from '../../../api/home';
+import { searchSummary, type SearchSummary } from '../../../api/home';
 import { permissionCodesAtom } from '../../state/session';
 import SearchBox from '../../layout/SearchBox';
 import { hitHref } from '../../layout/search-links';
-import { useLabel } from '../../layout/use-title';
-import { databaseHref, GROUPS, groupHits, type GroupId } from './search-groups';
-import { databasePage } from './database-links';
-
-/** The server's largest page of suggestions; a results page shows them all. */
-const RESULT_LIMIT = 50;
+import DatabaseCounts from './DatabaseCounts';
+import { GROUPS, groupHits, type GroupId } from './search-groups';
 
 const GROUP_ICONS: Record<GroupId, React.ReactNode> = {
   drugs: <MedicineBoxOutlined />,
@@ -21,22 +17,22 @@ const GROUP_ICONS: Record<GroupId, React.ReactNode> = {
   categories: <AppstoreOutlined />,
 };
 
-type Results = { keyword: string; hits: Suggestion[] };
-
-/** /one-click-search?keyword=…: every hit, grouped by drugs, companies and categories. */
+/**
+ * /one-click-search?keyword=…: matching rows per basic database (grouped by section, linking to each
+ * page filtered by the keyword), then the matching drugs, companies and categories.
+ */
 export default function OneClickSearchPage() {
   const intl = useIntl();
-  const pick = useLabel();
   const codes = useAtomValue(permissionCodesAtom);
   const keyword = (useSearchParams()[0].get('keyword') ?? '').trim();
-  const [results, setResults] = useState<Results | null>(null);
+  const [results, setResults] = useState<SearchSummary | null>(null);
 
   useEffect(() => {
     if (!keyword) return;
     let live = true;
-    autocomplete(keyword, RESULT_LIMIT)
-      .then((hits) => live && setResults({ keyword, hits }))
-      .catch(() => live && setResults({ keyword, hits: [] }));
+    searchSummary(keyword)
+      .then((summary) => live && setResults({ ...summary, keyword }))
+      .catch(() => live && setResults({ keyword, sections: [], hits: [] }));
     return () => {
       live = false;
     };
@@ -45,6 +41,7 @@ export default function OneClickSearchPage() {
   // Results of an older keyword are never shown under a newer one.
   const current = results?.keyword === keyword ? results : null;
   const grouped = current ? groupHits(current.hits) : null;
+  const rows = current?.sections.reduce((sum, section) => sum + section.total, 0) ?? 0;
 
   return (
     <div className="chis-page" data-testid="one-click-search">
@@ -55,7 +52,7 @@ export default function OneClickSearchPage() {
         <SearchBox key={keyword} size="large" width="100%" testId="search-page-box" defaultValue={keyword} />
         {current && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }} data-testid="one-click-search-summary">
-            {intl.formatMessage({ id: 'one-click-search.summary' }, { count: current.hits.length, keyword })}
+            {intl.formatMessage({ id: 'one-click-search.summary' }, { count: current.hits.length, rows, keyword })}
           </Typography.Paragraph>
         )}
       </Card>
@@ -63,67 +60,86 @@ export default function OneClickSearchPage() {
         <Empty description={intl.formatMessage({ id: 'one-click-search.prompt' })} />
       ) : !grouped ? (
         <Skeleton active />
-      ) : current?.hits.length === 0 ? (
+      ) : current?.hits.length === 0 && rows === 0 ? (
         <Card className="chis-card">
           <Empty description={intl.formatMessage({ id: 'one-click-search.none' }, { keyword })} data-testid="one-click-search-empty" />
         </Card>
       ) : (
-        <Row gutter={[20, 20]}>
-          {GROUPS.map((group) => {
-            const hits = grouped[group.id];
-            const primary = group.primary ? databasePage(group.primary, codes) : undefined;
-            return (
-              <Col key={group.id} xs={24} lg={8}>
-                <Card
-                  className="chis-card"
-                  style={{ height: '100%' }}
-                  data-testid={`one-click-search-group-${group.id}`}
-                  title={
-                    <span>
-                      <span style={{ color: '#0b6478', marginInlineEnd: 8 }}>{GROUP_ICONS[group.id]}</span>
-                      {intl.formatMessage({ id: `one-click-search.group.${group.id}` })}
-                      <Badge count={hits.length} showZero color={hits.length ? '#0b6478' : '#bfbfbf'} style={{ marginInlineStart: 8 }} />
-                    </span>
-                  }
-                  extra={
-                    primary && (
-                      <Link to={databaseHref(primary.path, keyword)} data-testid={`one-click-search-open-${primary.id}`}>
-                        {intl.formatMessage({ id: 'one-click-search.openIn' }, { name: pick(primary.title) })}
-                      </Link>
-                    )
-                  }
-                >
-                  {hits.length === 0 ? (
-                    <Typography.Text type="secondary">{intl.formatMessage({ id: 'one-click-search.groupEmpty' })}</Typography.Text>
-                  ) : (
-                    <List
-                      size="small"
-                      dataSource={hits}
-                      renderItem={(hit) => (
-                        <List.Item style={{ paddingInline: 0 }}>
-                          <Link to={hitHref(hit, codes)} style={{ display: 'flex', width: '100%', alignItems: 'center', gap: 8 }}>
-                            <span style={{ flex: 1, minWidth: 0 }}>
-                              <Typography.Text ellipsis>{hit.name}</Typography.Text>
-                              {hit.extra && (
-                                <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 8 }}>
-                                  {hit.extra}
-                                </Typography.Text>
-                              )}
-                            </span>
-                            <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
-                              {intl.formatMessage({ id: `layout.search.type.${hit.type}` })}
-                            </Tag>
-                            <RightOutlined style={{ fontSize: 10, color: '#bfbfbf' }} />
-                          </Link>
-                        </List.Item>
-                      )}
-                    />
-                  )}
-                </Card>
-              </Col>
-            );
-          })}
-        </Row>
+        <>
+          <Card className="chis-card" style={{ marginBottom: 20 }} title={intl.formatMessage({ id: 'one-click-search.databases' })}>
+            <DatabaseCounts sections={current?.sections ?? []} linkKeyword={keyword} testId="one-click-search-databases" />
+          </Card>
+          <Row gutter={[20, 20]}>
+            {GROUPS.map((group) => {
+              const hits = grouped[group.id];
+              return (
+                <Col key={group.id} xs={24} lg={8}>
+                  <Card
+                    className="chis-card"
+                    style={{ height: '100%' }}
+                    data-testid={`one-click-search-group-${group.id}`}
+                    title={
+                      <span>
+                        <span style={{ color: '#0b6478', marginInlineEnd: 8 }}>{GROUP_ICONS[group.id]}</span>
+                        {intl.formatMessage({
+                          id: `one-click-search.group.${group.id}`,
+                        })}
+                        <Badge count={hits.length} showZero color={hits.length ? '#0b6478' : '#bfbfbf'} style={{ marginInlineStart: 8 }} />
+                      </span>
+                    }
+                  >
+                    {hits.length === 0 ? (
+                      <Typography.Text type="secondary">
+                        {intl.formatMessage({
+                          id: 'one-click-search.groupEmpty',
+                        })}
+                      </Typography.Text>
+                    ) : (
+                      <List
+                        size="small"
+                        dataSource={hits}
+                        renderItem={(hit) => (
+                          <List.Item style={{ paddingInline: 0 }}>
+                            <Link
+                              to={hitHref(hit, codes)}
+                              style={{
+                                display: 'flex',
+                                width: '100%',
+                                alignItems: 'center',
+                                gap: 8,
+                              }}
+                            >
+                              <span style={{ flex: 1, minWidth: 0 }}>
+                                <Typography.Text ellipsis>{hit.name}</Typography.Text>
+                                {hit.extra && (
+                                  <Typography.Text
+                                    type="secondary"
+                                    style={{
+                                      fontSize: 12,
+                                      marginInlineStart: 8,
+                                    }}
+                                  >
+                                    {hit.extra}
+                                  </Typography.Text>
+                                )}
+                              </span>
+                              <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+                                {intl.formatMessage({
+                                  id: `layout.search.type.${hit.type}`,
+                                })}
+                              </Tag>
+                              <RightOutlined style={{ fontSize: 10, color: '#bfbfbf' }} />
+                            </Link>
+                          </List.Item>
+                        )}
+                      />
+                    )}
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        </>
       )}
     </div>
   );

@@ -1,25 +1,16 @@
 import type { Suggestion } from '../../../api/home';
 
-// How one-click search reads its hits: three groups a user thinks in (drugs, companies,
-// categories), and for each the basic-database sections whose pages name such things, so a
-// result can lead to every page that may mention it.
+// How one-click search reads its hits: three groups a user thinks in (drugs, companies, categories).
 
 export type GroupId = 'drugs' | 'companies' | 'categories';
 
-export const GROUPS: readonly { id: GroupId; types: readonly Suggestion['type'][]; sections: readonly string[]; primary?: string }[] = [
-  {
-    id: 'drugs',
-    types: ['generic', 'product'],
-    sections: ['drug-database', 'research-database', 'market-info'],
-    primary: 'drug-library',
-  },
-  {
-    id: 'companies',
-    types: ['company', 'group'],
-    sections: ['company-database', 'drug-database', 'market-info'],
-    primary: 'pharmacy-industry-library',
-  },
-  { id: 'categories', types: ['atc', 'sort'], sections: ['drug-database'] },
+export const GROUPS: readonly {
+  id: GroupId;
+  types: readonly Suggestion['type'][];
+}[] = [
+  { id: 'drugs', types: ['generic', 'product'] },
+  { id: 'companies', types: ['company', 'group'] },
+  { id: 'categories', types: ['atc', 'sort'] },
 ];
 
 export function groupOf(type: string): (typeof GROUPS)[number] | undefined {
@@ -27,7 +18,11 @@ export function groupOf(type: string): (typeof GROUPS)[number] | undefined {
 }
 
 export function groupHits(hits: readonly Suggestion[]): Record<GroupId, Suggestion[]> {
-  const grouped: Record<GroupId, Suggestion[]> = { drugs: [], companies: [], categories: [] };
+  const grouped: Record<GroupId, Suggestion[]> = {
+    drugs: [],
+    companies: [],
+    categories: [],
+  };
   for (const hit of hits) {
     const group = groupOf(hit.type);
     if (group) grouped[group.id].push(hit);
