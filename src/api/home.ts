@@ -39,7 +39,8 @@ export interface PageCount {
   id: string;
   title: Label;
   path: string;
-  count: number;
+  /** null when the server could not count this page. */
+  count: number | null;
   /** 'keyword', or the key column the item was matched by ('genericId', 'companyId'). */
   matchedBy: string;
 }

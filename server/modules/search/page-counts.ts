@@ -10,7 +10,8 @@ export interface PageCount {
   id: string;
   title: Label;
   path: string;
-  count: number;
+  /** null when the page's own query fails for this keyword (its list would fail the same way). */
+  count: number | null;
   /** How the rows were matched: the item's key column (`genericId`, `companyId`) or the keyword. */
   matchedBy: 'keyword' | string;
 }
@@ -39,13 +40,15 @@ function queryFor(entry: DatabaseEntry, match: PageMatch): Query | null {
 
 /**
  * Every basic-database page the caller may view (`canView` its view code), counted; pages with no
- * way to match (no keyword fields, no key column) are left out. Zero counts stay, sorted last.
+ * way to match (no keyword fields, no key column) are left out. Zero counts stay, sorted last
+ * (after them, pages whose count failed).
  */
 export async function countPages(
   service: DatabaseService,
   whitelist: Record<string, DatabaseEntry>,
   match: PageMatch,
   canView: (code: string) => boolean,
+  onError: (pageId: string, error: unknown) => void,
 ): Promise<SectionCounts[]> {
   const sections = await Promise.all(
     basicSections.map(async (section) => {
@@ -56,11 +59,16 @@ export async function countPages(
           const query = queryFor(entry, match);
           if (!query) return null;
           const matchedBy = query.filters[0]?.field ?? 'keyword';
-          return { id: entry.id, title: item.title, path: item.path, count: await service.count(entry, query), matchedBy };
+          // One page's failure (e.g. a keyword field its SQL cannot search) must not sink the others.
+          const count = await service.count(entry, query).catch((error: unknown) => {
+            onError(entry.id, error);
+            return null;
+          });
+          return { id: entry.id, title: item.title, path: item.path, count, matchedBy };
         }),
       );
-      const pages = counted.filter((page): page is PageCount => page !== null).sort((a, b) => b.count - a.count);
-      return { id: section.id, title: section.title, total: pages.reduce((sum, page) => sum + page.count, 0), pages };
+      const pages = counted.filter((page): page is PageCount => page !== null).sort((a, b) => (b.count ?? -1) - (a.count ?? -1));
+      return { id: section.id, title: section.title, total: pages.reduce((sum, page) => sum + (page.count ?? 0), 0), pages };
     }),
   );
   return sections.filter((section) => section.pages.length > 0);

@@ -53,32 +53,43 @@ const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, opts) 
   const catalogue = buildCatalogue(opts.whitelist, await readDatabaseSchemas(opts.schemaDir ?? 'schemas/basic'));
   const service = createDatabaseService(opts.warehouse, catalogue);
 
+  const logFailure = (request: FastifyRequest) => (pageId: string, error: unknown) =>
+    request.log.error({ err: error, pageId }, 'search count failed');
+
   async function authorise(request: FastifyRequest, code: string): Promise<PageCaller> {
     const caller = await opts.caller(request);
     if (!caller.codes.has(code)) throw new AppError(403, `Permission ${code} is required`);
     return caller;
   }
 
-  app.get<{ Querystring: { keyword: string } }>('/api/v2/home/search/summary', { schema: { querystring: summaryQuery } }, async (request) => {
-    const caller = await authorise(request, SEARCH_CODE);
-    const keyword = request.query.keyword.trim();
-    const sections = await countPages(service, catalogue, { keyword }, (code) => caller.codes.has(code));
-    return ok({ keyword, sections, hits: searchIndex(opts.index, keyword, HIT_LIMIT) });
-  });
+  app.get<{ Querystring: { keyword: string } }>(
+    '/api/v2/home/search/summary',
+    { schema: { querystring: summaryQuery } },
+    async (request) => {
+      const caller = await authorise(request, SEARCH_CODE);
+      const keyword = request.query.keyword.trim();
+      const sections = await countPages(service, catalogue, { keyword }, (code) => caller.codes.has(code), logFailure(request));
+      return ok({ keyword, sections, hits: searchIndex(opts.index, keyword, HIT_LIMIT) });
+    },
+  );
 
-  app.get<{ Querystring: { type: ItemType; id: string } }>('/api/v2/home/search/item', { schema: { querystring: itemQuery } }, async (request) => {
-    const caller = await authorise(request, ITEM_CODE);
-    const { type, id } = request.query;
-    const item = await itemIdentity(opts.warehouse, type, id);
-    const { provinces } = await dimensionsOf(opts.warehouse);
-    // The licensed provinces, exactly as the market pages narrow them (no licence → 403).
-    const scope = licensedScope(caller.licenses, provinces, null, localeOf(request));
-    const [stats, sections] = await Promise.all([
-      channelStats(opts.warehouse, type, id, scope.provinces),
-      countPages(service, catalogue, { keyword: item.name, key: item.pageKey }, (code) => caller.codes.has(code)),
-    ]);
-    return ok({ item, ...stats, sections });
-  });
+  app.get<{ Querystring: { type: ItemType; id: string } }>(
+    '/api/v2/home/search/item',
+    { schema: { querystring: itemQuery } },
+    async (request) => {
+      const caller = await authorise(request, ITEM_CODE);
+      const { type, id } = request.query;
+      const item = await itemIdentity(opts.warehouse, type, id);
+      const { provinces } = await dimensionsOf(opts.warehouse);
+      // The licensed provinces, exactly as the market pages narrow them (no licence → 403).
+      const scope = licensedScope(caller.licenses, provinces, null, localeOf(request));
+      const [stats, sections] = await Promise.all([
+        channelStats(opts.warehouse, type, id, scope.provinces),
+        countPages(service, catalogue, { keyword: item.name, key: item.pageKey }, (code) => caller.codes.has(code), logFailure(request)),
+      ]);
+      return ok({ item, ...stats, sections });
+    },
+  );
 };
 
 export default searchRoutes;

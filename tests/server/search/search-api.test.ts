@@ -29,7 +29,7 @@ afterAll(async () => {
   await warehouse?.close();
 });
 
-type PageCount = { id: string; path: string; count: number; matchedBy: string };
+type PageCount = { id: string; path: string; count: number | null; matchedBy: string };
 type Section = { id: string; total: number; pages: PageCount[] };
 type Figure = { channel: string; amount: number; prevAmount: number; growth: number | null; isNew: boolean; share: number | null; dataAsOf: string };
 
@@ -49,14 +49,25 @@ describe('GET /api/v2/home/search/summary', () => {
     expect(hits.some((hit) => hit.name.includes(KEYWORD))).toBe(true);
     expect(sections.map((s) => s.id)).toContain('drug-database');
     const pages = sections.flatMap((s) => s.pages);
-    expect(pages.some((p) => p.count > 0)).toBe(true);
+    expect(pages.some((p) => (p.count ?? 0) > 0)).toBe(true);
     for (const section of sections) {
-      expect(section.total).toBe(section.pages.reduce((sum, p) => sum + p.count, 0));
-      const counts = section.pages.map((p) => p.count);
+      expect(section.total).toBe(section.pages.reduce((sum, p) => sum + (p.count ?? 0), 0));
+      const counts = section.pages.map((p) => p.count ?? -1);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
     }
-    for (const page of pages.filter((p) => p.count > 0).slice(0, 4)) {
+    for (const page of pages.filter((p) => (p.count ?? 0) > 0).slice(0, 4)) {
       expect(await pageTotal(demo, page.id, { keyword: KEYWORD }), page.id).toBe(page.count);
+    }
+  });
+
+  it('answers a pinyin keyword even where one page cannot count it (that page: null, the others counted)', async () => {
+    const res = await get('/api/v2/home/search/summary', demo, { keyword: 'amxl' });
+    expect(res.statusCode, res.body).toBe(200);
+    const pages = (res.json().content.sections as Section[]).flatMap((s) => s.pages);
+    const drugs = pages.find((p) => p.id === 'drug-library')!;
+    expect(drugs.count).toBe(await pageTotal(demo, 'drug-library', { keyword: 'amxl' }));
+    for (const page of pages.filter((p) => p.count === null)) {
+      expect((await get(`/api/v2/database/${page.id}/list`, demo, { keyword: 'amxl' })).statusCode, page.id).toBe(500);
     }
   });
 
@@ -125,7 +136,7 @@ describe('GET /api/v2/home/search/item', () => {
     expect(content.trend.months.at(-1)).toBe('2026-09');
     expect(content.trend.series.OMNI.slice(-12).reduce((a, b) => a + b, 0)).toBeCloseTo(omni.amount, 2);
     const mentioning = content.sections.flatMap((s) => s.pages);
-    const keyed = mentioning.find((p) => p.matchedBy === 'genericId' && p.count > 0);
+    const keyed = mentioning.find((p) => p.matchedBy === 'genericId' && (p.count ?? 0) > 0);
     expect(keyed).toBeDefined();
     const table = databaseWhitelist[keyed!.id].table;
     const [row] = await warehouse.all<{ n: number }>(`SELECT count(*) AS n FROM "${table}" WHERE "genericId" = $1`, [id]);

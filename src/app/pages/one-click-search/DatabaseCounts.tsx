@@ -52,15 +52,15 @@ export default function DatabaseCounts({
                     padding: '10px 14px',
                     borderRadius: 8,
                     background: '#f5f8fa',
-                    opacity: page.count === 0 ? 0.55 : 1,
+                    opacity: page.count ? 1 : 0.55,
                   }}
                 >
                   <DatabaseOutlined style={{ color: BRAND_COLOR }} />
                   <span style={{ flex: 1, minWidth: 0 }}>{pick(page.title)}</span>
                   <Badge
-                    count={intl.formatNumber(page.count)}
+                    count={page.count === null ? '–' : intl.formatNumber(page.count)}
                     showZero
-                    color={page.count > 0 ? BRAND_COLOR : '#bfbfbf'}
+                    color={page.count ? BRAND_COLOR : '#bfbfbf'}
                     data-testid={`${testId}-count-${page.id}`}
                   />
                 </Link>
