@@ -86,10 +86,18 @@ export interface WhereOptions {
   keywordColumns: string[];
 }
 
+/**
+ * What the keyword reads in a column: a list column (tags) as its elements joined, so that the
+ * keyword matches inside an element and case folding applies (lower() takes no list).
+ */
+function keywordText(entry: DatabaseEntry, column: string): string {
+  return entry.fields[column]?.type === 'tags' ? `array_to_string(${ident(column)}, ' ')` : ident(column);
+}
+
 export function whereSql(entry: DatabaseEntry, query: Query, params: Params, options: WhereOptions): string {
   const clauses = query.filters.filter((f) => f.field !== options.except).map((f) => `(${filterSql(entry, f, params)})`);
   if (query.keyword !== '') {
-    const anyColumn = options.keywordColumns.map((c) => textContains(ident(c), query.keyword, params));
+    const anyColumn = options.keywordColumns.map((c) => textContains(keywordText(entry, c), query.keyword, params));
     clauses.push(`(${anyColumn.join(' OR ')})`);
   }
   return clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`;

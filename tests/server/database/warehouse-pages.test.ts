@@ -89,6 +89,14 @@ describe.each(ids)('%s', (id) => {
     expect(probed, 'filters tried on real values').toBeGreaterThan(0);
   });
 
+  it('searches every keyword field with Latin and Chinese keywords (list columns included)', async () => {
+    const entry = catalogue[id];
+    for (const keyword of ['amxl', 'A', '中国']) {
+      const { total } = await service.list(entry, parseListQuery(entry, { keyword }));
+      expect(total, keyword).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('opens the first row with its related lists', async () => {
     const entry = catalogue[id];
     const [first] = (await service.list(entry, parseListQuery(entry, { pageSize: 1 }))).list;
