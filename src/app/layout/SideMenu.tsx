@@ -4,8 +4,9 @@ import type { MenuProps } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { menu } from '../../generated/menu';
+import { useRoutePush } from '../router/use-route-push';
 import { permissionCodesAtom } from '../state/session';
 import { menuCollapsedAtom } from '../state/ui';
 import { filterMenuByCodes, findMenuTrail } from './menu-filter';
@@ -20,7 +21,7 @@ type Item = Required<MenuProps>['items'][number];
 export default function SideMenu() {
   const intl = useIntl();
   const pick = useLabel();
-  const navigate = useNavigate();
+  const push = useRoutePush();
   const { pathname } = useLocation();
   const collapsed = useAtomValue(menuCollapsedAtom);
   const codes = useAtomValue(permissionCodesAtom);
@@ -90,7 +91,7 @@ export default function SideMenu() {
         selectedKeys={[pathname]}
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
-        onClick={({ key }) => navigate(key)}
+        onClick={({ key }) => push(key)}
         style={{ borderInlineEnd: 'none', paddingBottom: 24 }}
       />
       {areas.length === 0 && !collapsed && (

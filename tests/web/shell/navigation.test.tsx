@@ -1,4 +1,5 @@
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import NProgress from 'nprogress';
 import type { Location } from 'react-router';
 import { createMemoryRouter } from 'react-router';
@@ -8,8 +9,10 @@ import { afterNavigation, describePage, trackedPreviousPath } from '../../../src
 import { buildAppRoutes } from '../../../src/app/router/create-router';
 import { routePush } from '../../../src/app/router/route-push';
 import { watchNavigation } from '../../../src/app/router/watch-navigation';
+import { tokenAtom } from '../../../src/app/state/session';
 import { appStore } from '../../../src/app/state/store';
 import { localeAtom } from '../../../src/app/state/ui';
+import { API, server } from '../setup';
 
 // What routePush decides is asserted on the toast calls; that toasts render is wire-client's test.
 const toasts = vi.hoisted(() => ({ error: [] as string[], warning: [] as string[] }));
@@ -96,5 +99,20 @@ describe('navigation failures (spec §8)', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/home?type=login');
     await expect(routePush(router, '/account-apply')).resolves.toBe(true);
     expect(toasts.error).toHaveLength(2);
+  });
+
+  it('reports a side-menu click on the page already open, since the menu navigates through routePush', async () => {
+    server.use(
+      http.get(`${API}/api/v2/user/permissions`, () =>
+        HttpResponse.json({ code: 200, msg: '', content: { userId: 1, username: 'demo', nickName: '演示', email: '', permissions: [{ code: 'HOME_PAGE', type: 1 }] } }),
+      ),
+    );
+    appStore.set(tokenAtom, 'tok');
+    const { visits } = start('/home');
+    await waitFor(() => expect(visits).toHaveLength(1), settled);
+    const menu = await screen.findByTestId('side-menu', {}, settled);
+    toasts.warning.length = 0;
+    fireEvent.click(within(menu).getByText('首页'));
+    await waitFor(() => expect(toasts.warning).toEqual(['导航失败，已在导航目标位置！']), settled);
   });
 });
