@@ -47,4 +47,9 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // React flushes a commit's passive effects in a later macrotask; under a loaded CI machine that
+  // task could otherwise run after the file's jsdom is gone ("window is not defined").
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  server.close();
+});

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from 'antd';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { hasReloadCookie, isChunkLoadError, showUpdatePrompt } from '../../../src/app/feedback/chunk-load';
 import RouteError from '../../../src/app/feedback/RouteError';
 import { intlFor } from '../../../src/app/i18n/translate';
@@ -20,6 +21,8 @@ async function confirmPrompt() {
 }
 
 afterEach(clearPrompts);
+// The static prompt lives in its own React root, which testing-library's cleanup does not unmount.
+afterAll(() => Modal.destroyAll());
 
 describe('chunk-load failure prompt (spec §4, §8)', () => {
   it('recognises the errors of a missing chunk', () => {
