@@ -1,8 +1,11 @@
 // One item's sales per channel (contracts §8: RETAIL, HOSPITAL, GRASSROOTS, B2C; OMNI their sum):
 // the latest MAT against the MAT a year earlier, each channel's share of the item's total, and a
-// monthly trend, all read from the caller's licensed provinces only.
+// monthly trend, all read within the caller's licence only (provinces, categories, dosage forms).
 import { addMonths, latestPeriod, periodWindow, previousYearWindow, type MonthWindow } from '../../../src/shared/period';
 import type { Warehouse } from '../../warehouse/connection';
+import type { Scope } from '../market/entitlements';
+import type { Condition } from '../market/filters';
+import { Params, type Refs } from '../market/sql';
 import type { ItemType } from './item-identity';
 
 export const STORED_CHANNELS = ['RETAIL', 'HOSPITAL', 'GRASSROOTS', 'B2C'] as const;
@@ -26,7 +29,7 @@ export interface ChannelStats {
   trend: { months: string[]; series: Record<Channel, number[]> };
 }
 
-// The monthly rows of one item: the narrowest cube that holds its type.
+// The monthly rows of one item: the narrowest cube that holds its type ($1 is the item's id).
 const ITEM_SOURCE: Record<ItemType, string> = {
   generic: 'SELECT channel, month, province_code, amount FROM cube_generic_month WHERE generic_id = $1',
   atc: `SELECT f.channel, f.month, f.province_code, f.amount FROM cube_generic_month f
@@ -39,6 +42,27 @@ const ITEM_SOURCE: Record<ItemType, string> = {
   product: `SELECT f.channel, f.month, f.province_code, f.amount FROM fact_sales_month f
               JOIN dim_sku k ON k.sku_id = f.sku_id WHERE k.product_id = $1`,
 };
+
+// With a category or dosage-form licence the rows must carry their generic, which the company cube
+// lacks: read the facts with every attribute joined, the item picked out by its key.
+const ITEM_KEY: Record<ItemType, string> = {
+  generic: 'p.generic_id = $1',
+  atc: 'starts_with(g.atc4, $1)',
+  sort: 'starts_with(g.sort3, $1)',
+  company: 'p.company_id = $1',
+  group: 'c.group_id = $1',
+  product: 'p.product_id = $1',
+};
+const FACT_REFS: Refs = { genericId: 'p.generic_id', companyId: 'p.company_id' };
+
+function itemSource(type: ItemType, conditions: readonly Condition[], params: Params): string {
+  if (conditions.length === 0) return ITEM_SOURCE[type];
+  const where = [ITEM_KEY[type], ...conditions.map((condition) => `(${condition.fragment.sql(FACT_REFS, params)})`)];
+  return `SELECT f.channel, f.month, f.province_code, f.amount FROM fact_sales_month f
+    JOIN dim_sku k ON k.sku_id = f.sku_id JOIN dim_product p ON p.product_id = k.product_id
+    JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id
+    WHERE ${where.join(' AND ')}`;
+}
 
 const toMonth = (date: string) => date.slice(0, 7);
 
@@ -64,7 +88,9 @@ function figure(channel: Channel, asOf: string | null, monthly: Map<string, numb
   return { channel, dataAsOf: asOf, amount, prevAmount, growth: prevAmount === 0 ? null : amount / prevAmount - 1, isNew };
 }
 
-export async function channelStats(warehouse: Warehouse, type: ItemType, id: string, provinces: readonly string[]): Promise<ChannelStats> {
+/** The item's figures within the caller's licence (its provinces, and its categories and dosage forms if any). */
+export async function channelStats(warehouse: Warehouse, type: ItemType, id: string, scope: Scope): Promise<ChannelStats> {
+  const { provinces } = scope;
   const asOf = await dataAsOf(warehouse);
   const stored = STORED_CHANNELS.map((channel) => asOf.get(channel) ?? null);
   const known = stored.filter((month): month is string => month !== null);
@@ -78,12 +104,14 @@ export async function channelStats(warehouse: Warehouse, type: ItemType, id: str
     const matFrom = addMonths(oldest, -23);
     const trendFrom = addMonths(latest, 1 - TREND_MONTHS);
     const from = matFrom < trendFrom ? matFrom : trendFrom;
-    const params: (string | number)[] = [id, `${from}-01`, ...provinces];
-    const list = provinces.map((_, i) => `$${i + 3}`).join(', ');
+    const params = new Params();
+    params.add(id);
+    const source = itemSource(type, scope.conditions, params);
     const rows = await warehouse.all<{ channel: string; month: string; amount: number }>(
-      `SELECT channel, CAST(month AS VARCHAR) AS month, SUM(amount) AS amount FROM (${ITEM_SOURCE[type]}) s
-        WHERE month >= CAST($2 AS DATE) AND province_code IN (${list}) GROUP BY channel, month`,
-      params,
+      `SELECT channel, CAST(month AS VARCHAR) AS month, SUM(amount) AS amount FROM (${source}) s
+        WHERE month >= CAST(${params.add(`${from}-01`)} AS DATE) AND province_code IN (${params.list(provinces)})
+        GROUP BY channel, month`,
+      params.values,
     );
     for (const row of rows) {
       const month = toMonth(row.month);

@@ -81,10 +81,10 @@ const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, opts) 
       const { type, id } = request.query;
       const item = await itemIdentity(opts.warehouse, type, id);
       const { provinces } = await dimensionsOf(opts.warehouse);
-      // The licensed provinces, exactly as the market pages narrow them (no licence → 403).
+      // The licence, exactly as the market pages narrow it (no licence → 403).
       const scope = licensedScope(caller.licenses, provinces, null, localeOf(request));
       const [stats, sections] = await Promise.all([
-        channelStats(opts.warehouse, type, id, scope.provinces),
+        channelStats(opts.warehouse, type, id, scope),
         countPages(service, catalogue, { keyword: item.name, key: item.pageKey }, (code) => caller.codes.has(code), logFailure(request)),
       ]);
       return ok({ item, ...stats, sections });

@@ -90,6 +90,19 @@ describe('GET /api/v2/home/search/summary', () => {
 });
 
 describe('GET /api/v2/home/search/item', () => {
+  /** Runs `check` while demo holds exactly these licences (kind, value), then takes them back. */
+  async function withDemoLicences(grants: [string, string][], check: () => Promise<void>): Promise<void> {
+    const appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: undefined, schema: undefined });
+    const user = await appDb.db.selectFrom('app_user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    await appDb.db.insertInto('user_license').values(grants.map(([kind, value]) => ({ user_id: user.id, kind, value }))).execute();
+    try {
+      await check();
+    } finally {
+      await appDb.db.deleteFrom('user_license').where('user_id', '=', user.id).execute();
+      await appDb.close();
+    }
+  }
+
   async function genericId(): Promise<string> {
     const [row] = await warehouse.all<{ id: string }>('SELECT generic_id AS id FROM dim_generic WHERE name = $1', [GENERIC]);
     return row.id;
@@ -146,19 +159,41 @@ describe('GET /api/v2/home/search/item', () => {
   it('narrows the channel figures to the caller’s licensed provinces', async () => {
     const id = await genericId();
     const before = (await get('/api/v2/home/search/item', demo, { type: 'generic', id })).json().content.channels as Figure[];
-    const appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: undefined, schema: undefined });
-    const user = await appDb.db.selectFrom('app_user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-    await appDb.db.insertInto('user_license').values(TRIAL_AREAS.map((value) => ({ user_id: user.id, kind: 'area', value }))).execute();
-    try {
+    await withDemoLicences(TRIAL_AREAS.map((area) => ['area', area]), async () => {
       const after = (await get('/api/v2/home/search/item', demo, { type: 'generic', id })).json().content.channels as Figure[];
       const expected = await direct(id, TRIAL_AREAS.map((area) => `${area}市`));
       const omniAfter = after.find((c) => c.channel === 'OMNI')!.amount;
       expect(omniAfter).toBeLessThan(before.find((c) => c.channel === 'OMNI')!.amount);
       expect(omniAfter).toBeCloseTo(Object.values(expected).reduce((a, b) => a + b, 0), 2);
-    } finally {
-      await appDb.db.deleteFrom('user_license').where('user_id', '=', user.id).execute();
-      await appDb.close();
-    }
+    });
+  });
+
+  it('narrows the channel figures to the caller’s licensed categories and dosage forms', async () => {
+    const id = await genericId();
+    const [made] = await warehouse.all<{ company: string; atc1: string; form: string }>(
+      `SELECT p.company_id AS company, left(g.atc4, 1) AS atc1, g.dosage_form AS form FROM dim_product p
+        JOIN dim_generic g ON g.generic_id = p.generic_id WHERE p.generic_id = $1 LIMIT 1`,
+      [id],
+    );
+    const omniOf = async (type: string, itemId: string) =>
+      ((await get('/api/v2/home/search/item', demo, { type, id: itemId })).json().content.channels as Figure[]).find((c) => c.channel === 'OMNI')!.amount;
+    const genericBefore = await omniOf('generic', id);
+    const companyBefore = await omniOf('company', made.company);
+    const otherCategory = made.atc1 === 'A' ? 'B' : 'A';
+    await withDemoLicences([['category', otherCategory]], async () => expect(await omniOf('generic', id)).toBe(0));
+    await withDemoLicences([['category', made.atc1]], async () => expect(await omniOf('generic', id)).toBeCloseTo(genericBefore, 2));
+    await withDemoLicences([['form', made.form]], async () => {
+      const [expected] = await warehouse.all<{ amount: number }>(
+        `SELECT SUM(f.amount) AS amount FROM fact_sales_month f JOIN dim_sku k ON k.sku_id = f.sku_id
+          JOIN dim_product p ON p.product_id = k.product_id JOIN dim_generic g ON g.generic_id = p.generic_id
+          WHERE p.company_id = $1 AND g.dosage_form = $2 AND f.month BETWEEN DATE '2025-10-01' AND DATE '2026-09-01'`,
+        [made.company, made.form],
+      );
+      const companyAfter = await omniOf('company', made.company);
+      expect(companyAfter).toBeGreaterThan(0);
+      expect(companyAfter).toBeLessThanOrEqual(companyBefore);
+      expect(companyAfter).toBeCloseTo(Number(expected.amount), 2);
+    });
   });
 
   it('refuses a bad type (400 naming it), a caller without the code (403) and an unknown id (404)', async () => {
