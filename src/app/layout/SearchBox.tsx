@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { AutoComplete, Input, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useRoutePush } from '../router/use-route-push';
 import { autocomplete } from '../../api/home';
 import { useAtomValue } from 'jotai';
 import { permissionCodesAtom } from '../state/session';
@@ -25,7 +25,7 @@ const DEBOUNCE_MS = 250;
  */
 export default function SearchBox({ size = 'middle', width = 320, testId, defaultValue = '' }: Props) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const push = useRoutePush();
   const codes = useAtomValue(permissionCodesAtom);
   const [value, setValue] = useState(defaultValue);
   const [options, setOptions] = useState<{ value: string; label: React.ReactNode; href: string }[]>([]);
@@ -63,7 +63,7 @@ export default function SearchBox({ size = 'middle', width = 320, testId, defaul
 
   const submit = (text: string) => {
     const keyword = text.trim();
-    if (keyword) navigate(searchHref(keyword));
+    if (keyword) push(searchHref(keyword));
   };
 
   return (
@@ -78,7 +78,7 @@ export default function SearchBox({ size = 'middle', width = 320, testId, defaul
       }}
       onSelect={(_, option) => {
         setValue('');
-        navigate(option.href);
+        push(option.href);
       }}
       data-testid={testId}
     >

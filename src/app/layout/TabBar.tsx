@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Dropdown, Tabs } from 'antd';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRoutePush } from '../router/use-route-push';
 import { tabViewsAtom, type TabView } from '../state/ui';
 import { resolvePageMeta } from './page-meta';
 import { closeOtherTabs, closeTab, HOME_PATH, isPinned, tabHref, upsertTab } from './tab-views';
@@ -13,7 +14,7 @@ const HOME_TAB: TabView = { path: HOME_PATH, params: {}, query: {}, meta: { titl
 /** The opened pages (spec §3 navigation tabs); persisted by tabViewsAtom, so a reload keeps them. */
 export default function TabBar() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const push = useRoutePush();
   const location = useLocation();
   const titleOf = useTitleText();
   const [tabs, setTabs] = useAtom(tabViewsAtom);
@@ -35,13 +36,13 @@ export default function TabBar() {
   const close = (path: string) => {
     const { tabs: remaining, goTo } = closeTab(tabs, path, location.pathname);
     setTabs(remaining);
-    if (goTo) navigate(tabHref(goTo));
+    if (goTo) push(tabHref(goTo));
   };
 
   const closeOthers = (path: string) => {
     setTabs(closeOtherTabs(tabs, path));
     const kept = tabs.find((tab) => tab.path === path);
-    if (kept && path !== location.pathname) navigate(tabHref(kept));
+    if (kept && path !== location.pathname) push(tabHref(kept));
   };
 
   return (
@@ -53,7 +54,7 @@ export default function TabBar() {
         activeKey={location.pathname}
         onChange={(path) => {
           const tab = tabs.find((candidate) => candidate.path === path);
-          if (tab) navigate(tabHref(tab));
+          if (tab) push(tabHref(tab));
         }}
         onEdit={(path, action) => {
           if (action === 'remove' && typeof path === 'string') close(path);
