@@ -2,7 +2,8 @@
 // region, channel, sub-channel, month, product and generic attributes, pairs of them), with
 // product, category, dosage-form and province conditions, counts and several windows, both
 // sources give the same rows on the `small` warehouse, from the generic grain (nothing below the
-// generic) as from the product grain. Queries it cannot answer return null.
+// generic) as from the product grain, and from the area grain (no product or generic at all).
+// Queries it cannot answer return null.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregateInMemory } from '../../../server/modules/market/columnar/aggregate-in-memory';
 import { salesIndexOf } from '../../../server/modules/market/columnar/sales-index';
@@ -62,6 +63,10 @@ const CASES: { name: string; spec: Partial<AggregateSpec> }[] = [
   { name: 'SORT level 3 × dosage form', spec: { groupBy: [key('sort3'), key('dosageForm')] } },
   { name: 'region × rx/otc', spec: { groupBy: [key('region7'), key('rxOtc')] } },
   { name: 'sub-channel × month', spec: { channels: ['HOSPITAL'], groupBy: [key('hospitalGrade'), MONTH], windows: [{ name: 'm', from: '2024-01', to: '2026-09' }] } },
+  {
+    name: 'channel × region × month under a province licence, all channels (area grain)',
+    spec: { channels: ['RETAIL', 'HOSPITAL', 'GRASSROOTS', 'B2C'], groupBy: [key('channel'), key('region7'), MONTH], conditions: [provinceCondition({ provinces: ['440000', '110000'], conditions: [] }).fragment], windows: [{ name: 'm', from: '2024-01', to: '2026-09' }], withStd: true },
+  },
   { name: 'channel × drug type, all channels', spec: { channels: ['RETAIL', 'HOSPITAL', 'GRASSROOTS', 'B2C'], groupBy: [key('channel'), key('drugType')] } },
   {
     name: 'licence conditions (category, province)',

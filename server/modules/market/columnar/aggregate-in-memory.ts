@@ -1,13 +1,14 @@
 // Answers an aggregate query from the sales index instead of DuckDB, when every key, condition and
 // count of it has an in-memory form: keys are columns of the rows or attributes of their product or
 // generic, conditions on products or generics become a member mask (one small query over
-// dim_product or dim_generic), the licence's provinces a province mask. The generic grain serves
-// the queries that need nothing below the generic, the product grain the others. One pass over the
-// row segments of the query's channels and months adds each row into every window it falls in.
+// dim_product or dim_generic), the licence's provinces a province mask. The smallest grain that can
+// answer serves the query: the area grain (no product or generic at all: trends, sub-channels), the
+// generic grain (nothing below the generic), the product grain otherwise. One pass over the row
+// segments of the query's channels and months adds each row into every window it falls in.
 // Anything else, or a query before the index is built, returns null and runs as SQL.
 import { monthIndex, monthOf } from '../../../../src/shared/period';
 import type { Warehouse } from '../../../warehouse/connection';
-import type { AggregateRow } from '../aggregate';
+import type { AggregateColumns, AggregateRow } from '../aggregate';
 import { companyVersionJoin, monthDate, Params, type AggregateSpec, type Fragment, type MemoryKey, type Need, type Refs } from '../sql';
 import { GENERIC_LEVEL_KEYS, isMemberKey, type Codes } from './member-codes';
 import { readySalesIndex, type ChannelRows, type Grain, type SalesIndex } from './sales-index';
@@ -30,6 +31,13 @@ function servable(spec: AggregateSpec): boolean {
     (spec.counts ?? []).every((count) => count.expr.memory !== undefined && isMemberKey(count.expr.memory)) &&
     spec.conditions.every((condition) => condition.provinces !== undefined || memberCondition(condition))
   );
+}
+
+const AREA_KEYS: ReadonlySet<MemoryKey> = new Set<MemoryKey>(['province', 'region7', 'channel', 'subchannel', 'month']);
+
+/** No product or generic anywhere: keys of the rows only, province lists only, no count. */
+function fitsAreaGrain(spec: AggregateSpec): boolean {
+  return (spec.counts ?? []).length === 0 && spec.groupBy.every((key) => AREA_KEYS.has(key.memory!)) && spec.conditions.every((condition) => condition.provinces !== undefined);
 }
 
 /** Nothing below the generic: no product attribute, sub-channel or count. */
@@ -62,7 +70,7 @@ async function memberMask(warehouse: Warehouse, grain: Grain, kind: 'product' | 
   return Uint8Array.from(grain.members, (member) => (passing.has(member) ? 1 : 0));
 }
 
-interface Axis {
+export interface Axis {
   source: 'member' | 'province' | 'subchannel' | 'channel' | 'month';
   codes: Int32Array;
   labels: string[];
@@ -168,11 +176,25 @@ function addSegment(rows: ChannelRows, m: number, base: number, parts: Parts, in
   }
 }
 
-export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpec): Promise<AggregateRow[] | null> {
+/** The sums of one scan: per group (a number mixing the axes' codes by their strides) and window. */
+export interface Scan {
+  axes: Axis[];
+  strides: number[];
+  groups: number;
+  /** Per group and window: amount, units, standard units (0 unless the spec asks for them). */
+  sums: Float64Array;
+  seen: Uint8Array;
+  windowCount: number;
+  /** Per count of the spec: its width (labels) and one bit per group × member. */
+  counts: { width: number; bits: Uint8Array }[];
+}
+
+/** The in-memory sums of a query, or null when the index cannot answer it (or is not built yet). */
+export async function scanInMemory(warehouse: Warehouse, spec: AggregateSpec): Promise<Scan | null> {
   if (!servable(spec)) return null;
   const index = readySalesIndex(warehouse);
   if (!index) return null;
-  const kind = fitsGenericGrain(spec) ? 'generic' : 'product';
+  const kind = fitsAreaGrain(spec) ? 'area' : fitsGenericGrain(spec) ? 'generic' : 'product';
   const grain = index[kind];
   const axes = await Promise.all(spec.groupBy.map((key) => axisOf(warehouse, index, grain, key.memory!)));
   const strides: number[] = [];
@@ -186,7 +208,8 @@ export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpe
 
   const provinceLists = spec.conditions.filter((c) => c.provinces !== undefined).map((c) => new Set(c.provinces));
   const provinceMask = provinceLists.length > 0 ? Uint8Array.from(index.provinces, (p) => (provinceLists.every((list) => list.has(p)) ? 1 : 0)) : null;
-  const memberPart = contribution(grain.members.length, axes, strides, 'member', await memberMask(warehouse, grain, kind, spec));
+  const mask = kind === 'area' ? null : await memberMask(warehouse, grain, kind, spec);
+  const memberPart = contribution(grain.members.length, axes, strides, 'member', mask);
   const provincePart = contribution(index.provinces.length, axes, strides, 'province', provinceMask);
   const subchannelPart = contribution(index.subchannels.length, axes, strides, 'subchannel', null);
   const channelPart = contribution(index.channels.length, axes, strides, 'channel', null);
@@ -214,26 +237,62 @@ export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpe
     }
   }
 
+  if (!withStd) for (let at = 2; at < sums.length; at += 3) sums[at] = 0;
+  return { axes, strides, groups, sums, seen, windowCount: W, counts: target.counts.map((c) => ({ width: c.width, bits: c.bits })) };
+}
+
+/** The label of a group in axis k. */
+const labelOf = (scan: Scan, group: number, k: number): string => {
+  const axis = scan.axes[k];
+  return axis.labels[Math.floor(group / scan.strides[k]) % axis.labels.length];
+};
+
+export async function aggregateInMemory(warehouse: Warehouse, spec: AggregateSpec): Promise<AggregateRow[] | null> {
+  const scan = await scanInMemory(warehouse, spec);
+  if (!scan) return null;
+  const { sums, seen, windowCount: W } = scan;
   const rows: AggregateRow[] = [];
-  for (let group = 0; group < groups; group++) {
+  for (let group = 0; group < scan.groups; group++) {
     if (!seen[group]) continue;
     rows.push({
-      keys: axes.map((axis, k) => axis.labels[Math.floor(group / strides[k]) % axis.labels.length]),
+      keys: scan.axes.map((_, k) => labelOf(scan, group, k)),
       windows: Object.fromEntries(
         spec.windows.map((w, i) => {
           const at = (group * W + i) * 3;
-          return [w.name, { amount: sums[at], units: sums[at + 1], stdUnits: withStd ? sums[at + 2] : 0 }];
+          return [w.name, { amount: sums[at], units: sums[at + 1], stdUnits: sums[at + 2] }];
         }),
       ),
       counts: Object.fromEntries(
         (spec.counts ?? []).map((count, k) => {
-          const width = counts[k].labels.length;
+          const { width, bits } = scan.counts[k];
           let n = 0;
-          for (let i = group * width; i < (group + 1) * width; i++) n += countBits[k][i];
+          for (let i = group * width; i < (group + 1) * width; i++) n += bits[i];
           return [count.name, n];
         }),
       ),
     });
   }
   return rows;
+}
+
+/**
+ * The same answer in columns (no object per row): the rows with sales in the range, each with its
+ * code in every key (an index into that key's labels) and its sums per window. Counts are not read.
+ */
+export async function columnsInMemory(warehouse: Warehouse, spec: AggregateSpec): Promise<AggregateColumns | null> {
+  const scan = await scanInMemory(warehouse, spec);
+  if (!scan) return null;
+  const { sums, seen, windowCount: W, groups } = scan;
+  let size = 0;
+  for (let group = 0; group < groups; group++) size += seen[group];
+  const keys = scan.axes.map((axis) => ({ labels: axis.labels, codes: new Int32Array(size) }));
+  const out = new Float64Array(size * W * 3);
+  let row = 0;
+  for (let group = 0; group < groups; group++) {
+    if (!seen[group]) continue;
+    for (let k = 0; k < keys.length; k++) keys[k].codes[row] = Math.floor(group / scan.strides[k]) % scan.axes[k].labels.length;
+    out.set(sums.subarray(group * W * 3, (group + 1) * W * 3), row * W * 3);
+    row++;
+  }
+  return { size, keys, windows: spec.windows.map((w) => w.name), sums: out };
 }

@@ -1,8 +1,10 @@
 // The monthly sales held in memory in columns, built once per warehouse (the warehouse is read-only
-// while the server runs; an import opens a new Warehouse), in two grains:
+// while the server runs; an import opens a new Warehouse), in three grains:
 //   product — facts summed over SKUs to (channel, month, sub-channel, province, product);
 //   generic — cube_generic_month as stored (channel, month, province, generic): about a third of
-//             the rows, for the queries that need nothing below the generic.
+//             the rows, for the queries that need nothing below the generic;
+//   area    — the product grain summed over products to (channel, month, sub-channel, province):
+//             a few hundred rows per month, for trends and sub-channel splits of the whole market.
 // Each grain is kept per channel ordered by month, so a query reads only the row segments of its
 // channels and months, in typed arrays, without DuckDB. The build runs in the background (seconds
 // at default scale); until it is done, queries run as SQL.
@@ -41,6 +43,7 @@ export interface SalesIndex {
   monthCount: number;
   product: Grain;
   generic: Grain;
+  area: Grain;
 }
 
 /** Above this many fact rows the index is not built (memory): the market queries stay in DuckDB. */
@@ -118,6 +121,55 @@ async function loadGrain(warehouse: Warehouse, kind: 'product' | 'generic', chan
   return { members, codes: await loadMemberCodes(warehouse, kind, members), rows };
 }
 
+/** No member has a key in the area grain (queries with member keys or conditions never read it). */
+const NO_MEMBER_KEYS: MemberCodes = { key: () => ({ codes: Int32Array.of(-1), labels: [] }), counted: () => ({ codes: Int32Array.of(-1), labels: [] }) };
+
+/** The product grain summed over its members: one row per (month, sub-channel, province) with sales rows. */
+function areaGrain(product: Grain, subchannels: number, provinces: number, monthCount: number): Grain {
+  const cells = subchannels * provinces;
+  const rows = product.rows.map((source) => {
+    const sums = new Float64Array(monthCount * cells * 3);
+    const seen = new Uint8Array(monthCount * cells);
+    for (let m = 0; m < monthCount; m++) {
+      for (let r = source.start[m]; r < source.start[m + 1]; r++) {
+        const cell = m * cells + source.subchannel[r] * provinces + source.province[r];
+        seen[cell] = 1;
+        sums[cell * 3] += source.amount[r];
+        sums[cell * 3 + 1] += source.units[r];
+        sums[cell * 3 + 2] += source.stdUnits[r];
+      }
+    }
+    let total = 0;
+    for (const flag of seen) total += flag;
+    const out: ChannelRows = {
+      start: new Uint32Array(monthCount + 1),
+      subchannel: new Uint8Array(total),
+      province: new Uint8Array(total),
+      member: new Uint32Array(total),
+      amount: new Float64Array(total),
+      units: new Float64Array(total),
+      stdUnits: new Float64Array(total),
+    };
+    let row = 0;
+    for (let m = 0; m < monthCount; m++) {
+      out.start[m] = row;
+      for (let c = 0; c < cells; c++) {
+        const cell = m * cells + c;
+        if (!seen[cell]) continue;
+        out.subchannel[row] = Math.floor(c / provinces);
+        out.province[row] = c % provinces;
+        out.amount[row] = sums[cell * 3];
+        out.units[row] = sums[cell * 3 + 1];
+        out.stdUnits[row] = sums[cell * 3 + 2];
+        row++;
+      }
+    }
+    out.start[monthCount] = row;
+    return out;
+  });
+  return { members: [''], codes: NO_MEMBER_KEYS, rows };
+}
+
 async function loadIndex(warehouse: Warehouse): Promise<SalesIndex | null> {
   const [[facts], channels, subchannels, provinces] = await Promise.all([
     warehouse.all<{ n: number; first: string | null; last: string | null }>(
@@ -132,7 +184,8 @@ async function loadIndex(warehouse: Warehouse): Promise<SalesIndex | null> {
   const monthCount = facts.last ? monthIndex(facts.last) - firstMonth + 1 : 0;
   const generic = await loadGrain(warehouse, 'generic', channels, firstMonth, monthCount);
   const product = await loadGrain(warehouse, 'product', channels, firstMonth, monthCount);
-  return { channels, subchannels, provinces, firstMonth, monthCount, product, generic };
+  const area = areaGrain(product, subchannels.length, provinces.length, monthCount);
+  return { channels, subchannels, provinces, firstMonth, monthCount, product, generic, area };
 }
 
 const builds = new WeakMap<Warehouse, Promise<SalesIndex | null>>();
@@ -156,6 +209,12 @@ export function salesIndexOf(warehouse: Warehouse): Promise<SalesIndex | null> {
     builds.set(warehouse, build);
   }
   return build;
+}
+
+/** Never builds the index of this warehouse: its queries run as SQL (tests compare both paths). */
+export function withoutSalesIndex(warehouse: Warehouse): void {
+  builds.set(warehouse, Promise.resolve(null));
+  built.set(warehouse, null);
 }
 
 /** The index when its build is done (starting the build otherwise): queries never wait for it. */
