@@ -1,7 +1,10 @@
 // Shared per-request bases. Most blocks of a page group the same filtered sales by different
 // attributes of a generic, a province or a product; rather than one warehouse scan per block, a page
-// reads each base once — sales by (generic, province) and by product — and the blocks roll them up
-// in memory through small cached attribute maps. Bases and roll-ups stay in columns (typed arrays):
+// reads each base once — sales by generic, by province and by product — and the blocks roll them up
+// in memory through small cached attribute maps. (Generic and province are two bases rather than
+// one generic × province: each alone is read from a much smaller grain of the sales index, the
+// generic one from the national grain when the query keeps every province.) Other dimensions (the
+// channels of an omni-channel page, sub-channels) are read on their own, from the area grain. Bases and roll-ups stay in columns (typed arrays):
 // a base holds tens of thousands of rows (generic × province × channel on omni-channel pages), and
 // an object per row, rolled up a dozen times per request, cost more than the scan itself.
 import type { Warehouse } from '../../warehouse/connection';
@@ -72,25 +75,52 @@ function readBase(ctx: QueryContext, name: string, dimensions: string[]): Promis
   return memo(ctx, `base:${name}`, () => runAggregateColumns(ctx.warehouse, specOf(ctx, dimensions.map((d) => DIMENSIONS[d].key), ctx.conditions, comparisonWindows(ctx))));
 }
 
-/** The (generic, province) base is read from the generic cube: only when no condition needs more. */
+/** The generic and province bases are read from the generic cube: only when no condition needs more. */
 function genericBaseFits(ctx: QueryContext): boolean {
   return ctx.conditions.every((c) => c.fragment.needs.every((need) => need === 'generic' || need === 'region'));
 }
 
+interface LabelMap {
+  /** Per label of the key, its code in `labels`. */
+  target: Int32Array;
+  labels: string[];
+}
+
+/**
+ * Label maps per key labels and mapping: the in-memory index hands every request the same label
+ * arrays (its members' codes), so each mapping of them (products to brands…) is made once.
+ */
+const labelMaps = new WeakMap<string[], Map<string, LabelMap>>();
+
+function labelMap(from: string[], mapping: string, keyOf: (label: string) => string): LabelMap {
+  let maps = labelMaps.get(from);
+  if (!maps) labelMaps.set(from, (maps = new Map()));
+  let map = maps.get(mapping);
+  if (!map) {
+    const labels: string[] = [];
+    const index = new Map<string, number>();
+    const target = new Int32Array(from.length);
+    from.forEach((label, i) => {
+      const name = keyOf(label);
+      let code = index.get(name);
+      if (code === undefined) index.set(name, (code = labels.push(name) - 1));
+      target[i] = code;
+    });
+    maps.set(mapping, (map = { target, labels }));
+  }
+  return map;
+}
+
+const TOTAL_LABELS = [''];
+
 /**
  * The base summed by the label `keyOf` gives each label of one of its keys (null: every row into
- * 'total'). The labels are mapped once (hundreds or thousands of them), the rows by their codes.
+ * 'total'); `mapping` names keyOf (the attribute maps do not change while the warehouse is open).
+ * The labels are mapped once, the rows by their codes.
  */
-function rollUp(base: Base, key: number | null, keyOf: (label: string) => string): Base {
+function rollUp(base: Base, key: number | null, mapping: string, keyOf: (label: string) => string): Base {
   const from = key === null ? null : base.keys[key];
-  const labels: string[] = [];
-  const index = new Map<string, number>();
-  const target = Int32Array.from(from ? from.labels : [''], (label) => {
-    const name = keyOf(label);
-    let code = index.get(name);
-    if (code === undefined) index.set(name, (code = labels.push(name) - 1));
-    return code;
-  });
+  const { target, labels } = labelMap(from ? from.labels : TOTAL_LABELS, mapping, keyOf);
   const width = base.windows.length * 3;
   const sums = new Float64Array(labels.length * width);
   const seen = new Uint8Array(labels.length);
@@ -114,14 +144,16 @@ function rollUp(base: Base, key: number | null, keyOf: (label: string) => string
 /** The members of a one-key roll-up. */
 function membersOf(base: Base): Member[] {
   const width = base.windows.length * 3;
-  const agg = (r: number, name: string): Agg => {
-    const w = base.windows.indexOf(name);
-    if (w < 0) return { ...ZERO };
-    const at = r * width + w * 3;
-    return { amount: base.sums[at], units: base.sums[at + 1], stdUnits: base.sums[at + 2] };
-  };
+  const [cur, prev, mom] = ['cur', 'prev', 'mom'].map((name) => base.windows.indexOf(name) * 3);
+  const { sums } = base;
+  const agg = (at: number): Agg => (at < 0 ? { ...ZERO } : { amount: sums[at], units: sums[at + 1], stdUnits: sums[at + 2] });
   const [key] = base.keys;
-  return Array.from({ length: base.size }, (_, r) => ({ key: key.labels[key.codes[r]], cur: agg(r, 'cur'), prev: agg(r, 'prev'), mom: agg(r, 'mom'), counts: {} }));
+  const members: Member[] = new Array(base.size);
+  for (let r = 0; r < base.size; r++) {
+    const row = r * width;
+    members[r] = { key: key.labels[key.codes[r]], cur: agg(cur < 0 ? -1 : row + cur), prev: agg(prev < 0 ? -1 : row + prev), mom: agg(mom < 0 ? -1 : row + mom), counts: {} };
+  }
+  return members;
 }
 
 /** Members of a dimension rolled up from a shared base, or null when no base serves it. */
@@ -135,23 +167,20 @@ export function membersFromBase(ctx: QueryContext, dimension: string | null): Pr
 
 async function rolledUp(ctx: QueryContext, dimension: string | null): Promise<Base | null> {
   const attributes = await attributesOf(ctx.warehouse);
-  const multiChannel = ctx.page.factChannels.length > 1;
-  const servesGeneric = dimension === null || GENERIC_DIMENSIONS.has(dimension) || PROVINCE_DIMENSIONS.has(dimension) || (dimension === 'channel' && multiChannel);
   const same = (label: string) => label;
-  if (servesGeneric && genericBaseFits(ctx)) {
-    // Omni-channel pages keep the channel in the base, for their channel donut.
-    const base = await readBase(ctx, 'generic-province', multiChannel ? ['generic', 'province', 'channel'] : ['generic', 'province']);
-    if (dimension === null) return rollUp(base, null, () => 'total');
-    if (dimension === 'province') return rollUp(base, 1, same);
-    if (dimension === 'channel') return rollUp(base, 2, same);
-    if (dimension === 'region7') return rollUp(base, 1, (province) => attributes.region7.get(province) ?? '');
-    // Generic attributes roll up from the base summed per generic (hundreds of rows, not tens of thousands).
-    const generics = await memo(ctx, 'base:generic', async () => rollUp(base, 0, same));
-    return rollUp(generics, 0, (generic) => attributes.generic.get(generic)?.[dimension] ?? '');
+  if ((dimension === null || GENERIC_DIMENSIONS.has(dimension)) && genericBaseFits(ctx)) {
+    const generics = await readBase(ctx, 'generic', ['generic']);
+    if (dimension === null) return rollUp(generics, null, 'total', () => 'total');
+    return rollUp(generics, 0, dimension, (generic) => attributes.generic.get(generic)?.[dimension] ?? '');
+  }
+  if (dimension !== null && PROVINCE_DIMENSIONS.has(dimension) && genericBaseFits(ctx)) {
+    const provinces = await readBase(ctx, 'province', ['province']);
+    if (dimension === 'province') return rollUp(provinces, 0, 'same', same);
+    return rollUp(provinces, 0, 'region7', (province) => attributes.region7.get(province) ?? '');
   }
   if (dimension && PRODUCT_DIMENSIONS.has(dimension)) {
     const base = await readBase(ctx, 'product', ['product']);
-    return rollUp(base, 0, (product) => attributes.product.get(product)?.[dimension] ?? '');
+    return rollUp(base, 0, dimension, (product) => attributes.product.get(product)?.[dimension] ?? '');
   }
   return null;
 }

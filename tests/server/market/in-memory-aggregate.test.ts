@@ -2,7 +2,8 @@
 // region, channel, sub-channel, month, product and generic attributes, pairs of them), with
 // product, category, dosage-form and province conditions, counts and several windows, both
 // sources give the same rows on the `small` warehouse, from the generic grain (nothing below the
-// generic) as from the product grain, and from the area grain (no product or generic at all).
+// generic) as from the product grain, from the area grain (no product or generic at all) and from
+// the national grains (summed over provinces, for queries of the whole country).
 // Queries it cannot answer return null.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregateInMemory } from '../../../server/modules/market/columnar/aggregate-in-memory';
@@ -76,6 +77,11 @@ const CASES: { name: string; spec: Partial<AggregateSpec> }[] = [
     name: 'licence conditions on the generic grain (no counts)',
     spec: { groupBy: [key('atc1'), MONTH], conditions: [categoryCondition(['J', 'A02']).fragment, provinceCondition({ provinces: ['440000', '320000'], conditions: [] }).fragment] },
   },
+  {
+    name: 'every province licensed: products and generics of the whole country (national grains)',
+    spec: { groupBy: [key('brand'), key('atc3')], conditions: [provinceCondition({ provinces: ['110000', '320000', '440000'], conditions: [] }).fragment], withStd: true },
+  },
+  { name: 'ATC level 3 of the whole country (national generic grain)', spec: { channels: ['RETAIL', 'B2C'], groupBy: [key('atc3'), key('channel')] } },
   { name: 'a product condition', spec: { groupBy: [key('province')], conditions: [{ needs: ['product'], sql: () => "p.trade_name IS NOT NULL AND p.brand_id <> ''" }] } },
   { name: 'no province licensed', spec: { groupBy: [key('generic')], conditions: [provinceCondition({ provinces: [], conditions: [] }).fragment] } },
 ];

@@ -49,6 +49,22 @@ function fitsGenericGrain(spec: AggregateSpec): boolean {
   );
 }
 
+/** Keys of the rows that a grain summed over provinces and sub-channels no longer has. */
+const BY_PROVINCE_OR_SUBCHANNEL: ReadonlySet<MemoryKey> = new Set<MemoryKey>(['province', 'region7', 'subchannel']);
+
+/**
+ * The smallest grain that answers the query: the area grain without products or generics; the
+ * national grains when the query keeps every province and splits by neither province nor
+ * sub-channel (and counts nothing: a count reads each row's own sales); else the generic or
+ * product grain.
+ */
+function chooseGrain(index: SalesIndex, spec: AggregateSpec, everyProvince: boolean): { grain: Grain; kind: 'area' | 'generic' | 'product' } {
+  if (fitsAreaGrain(spec)) return { grain: index.area, kind: 'area' };
+  const national = everyProvince && (spec.counts ?? []).length === 0 && spec.groupBy.every((key) => !BY_PROVINCE_OR_SUBCHANNEL.has(key.memory!));
+  if (fitsGenericGrain(spec)) return { grain: national ? index.genericNational : index.generic, kind: 'generic' };
+  return { grain: national ? index.productNational : index.product, kind: 'product' };
+}
+
 const MASK_SOURCES: Record<'product' | 'generic', { refs: Refs; id: string; from: string }> = {
   product: { refs: { genericId: 'p.generic_id', companyId: 'p.company_id' }, id: 'p.product_id', from: 'dim_product p' },
   generic: { refs: { genericId: 'g.generic_id', companyId: 'NULL' }, id: 'g.generic_id', from: 'dim_generic g' },
@@ -194,8 +210,9 @@ export async function scanInMemory(warehouse: Warehouse, spec: AggregateSpec): P
   if (!servable(spec)) return null;
   const index = readySalesIndex(warehouse);
   if (!index) return null;
-  const kind = fitsAreaGrain(spec) ? 'area' : fitsGenericGrain(spec) ? 'generic' : 'product';
-  const grain = index[kind];
+  const provinceLists = spec.conditions.filter((c) => c.provinces !== undefined).map((c) => new Set(c.provinces));
+  const provinceMask = provinceLists.length > 0 ? Uint8Array.from(index.provinces, (p) => (provinceLists.every((list) => list.has(p)) ? 1 : 0)) : null;
+  const { grain, kind } = chooseGrain(index, spec, !provinceMask || provinceMask.every((flag) => flag === 1));
   const axes = await Promise.all(spec.groupBy.map((key) => axisOf(warehouse, index, grain, key.memory!)));
   const strides: number[] = [];
   let groups = 1;
@@ -206,11 +223,10 @@ export async function scanInMemory(warehouse: Warehouse, spec: AggregateSpec): P
   const counts = (spec.counts ?? []).map((count) => grain.codes.counted(count.expr.memory!));
   if (groups > MAX_GROUPS || counts.some((c) => groups * c.labels.length > MAX_COUNT_CELLS)) return null;
 
-  const provinceLists = spec.conditions.filter((c) => c.provinces !== undefined).map((c) => new Set(c.provinces));
-  const provinceMask = provinceLists.length > 0 ? Uint8Array.from(index.provinces, (p) => (provinceLists.every((list) => list.has(p)) ? 1 : 0)) : null;
   const mask = kind === 'area' ? null : await memberMask(warehouse, grain, kind, spec);
   const memberPart = contribution(grain.members.length, axes, strides, 'member', mask);
-  const provincePart = contribution(index.provinces.length, axes, strides, 'province', provinceMask);
+  // A grain summed over provinces serves only queries that keep every province (its column is all 0).
+  const provincePart = contribution(index.provinces.length, axes, strides, 'province', grain.byProvince ? provinceMask : null);
   const subchannelPart = contribution(index.subchannels.length, axes, strides, 'subchannel', null);
   const channelPart = contribution(index.channels.length, axes, strides, 'channel', null);
   const monthPart = contribution(index.monthCount, axes, strides, 'month', null);

@@ -4,7 +4,9 @@
 //   generic — cube_generic_month as stored (channel, month, province, generic): about a third of
 //             the rows, for the queries that need nothing below the generic;
 //   area    — the product grain summed over products to (channel, month, sub-channel, province):
-//             a few hundred rows per month, for trends and sub-channel splits of the whole market.
+//             a few hundred rows per month, for trends and sub-channel splits of the whole market;
+//   national product and generic — those two summed over provinces and sub-channels, for the
+//             queries of the whole country (no province key, no licence or filter on provinces).
 // Each grain is kept per channel ordered by month, so a query reads only the row segments of its
 // channels and months, in typed arrays, without DuckDB. The build runs in the background (seconds
 // at default scale); until it is done, queries run as SQL.
@@ -32,6 +34,9 @@ export interface Grain {
   codes: MemberCodes;
   /** Per channel, in the order of the index's `channels`. */
   rows: ChannelRows[];
+  /** The rows keep the sub-channel, the province (otherwise summed over them: the column is all 0). */
+  bySubchannel: boolean;
+  byProvince: boolean;
 }
 
 export interface SalesIndex {
@@ -44,6 +49,9 @@ export interface SalesIndex {
   product: Grain;
   generic: Grain;
   area: Grain;
+  /** The product and generic grains summed over provinces (and sub-channels): queries of the whole country. */
+  productNational: Grain;
+  genericNational: Grain;
 }
 
 /** Above this many fact rows the index is not built (memory): the market queries stay in DuckDB. */
@@ -118,56 +126,72 @@ async function loadGrain(warehouse: Warehouse, kind: 'product' | 'generic', chan
   for (const channel of channels) {
     rows.push(channelRows(await warehouse.all<Segment>(kind === 'product' ? PRODUCT_SEGMENTS : GENERIC_SEGMENTS, [channel]), firstMonth, monthCount));
   }
-  return { members, codes: await loadMemberCodes(warehouse, kind, members), rows };
+  return { members, codes: await loadMemberCodes(warehouse, kind, members), rows, bySubchannel: kind === 'product', byProvince: true };
 }
 
 /** No member has a key in the area grain (queries with member keys or conditions never read it). */
 const NO_MEMBER_KEYS: MemberCodes = { key: () => ({ codes: Int32Array.of(-1), labels: [] }), counted: () => ({ codes: Int32Array.of(-1), labels: [] }) };
 
-/** The product grain summed over its members: one row per (month, sub-channel, province) with sales rows. */
-function areaGrain(product: Grain, subchannels: number, provinces: number, monthCount: number): Grain {
-  const cells = subchannels * provinces;
-  const rows = product.rows.map((source) => {
-    const sums = new Float64Array(monthCount * cells * 3);
-    const seen = new Uint8Array(monthCount * cells);
-    for (let m = 0; m < monthCount; m++) {
-      for (let r = source.start[m]; r < source.start[m + 1]; r++) {
-        const cell = m * cells + source.subchannel[r] * provinces + source.province[r];
-        seen[cell] = 1;
-        sums[cell * 3] += source.amount[r];
-        sums[cell * 3 + 1] += source.units[r];
-        sums[cell * 3 + 2] += source.stdUnits[r];
-      }
-    }
-    let total = 0;
-    for (const flag of seen) total += flag;
+interface Shape {
+  subchannels: number;
+  provinces: number;
+  monthCount: number;
+}
+
+/**
+ * The rows of a grain summed over the columns it does not keep (sub-channel, province, member), per
+ * channel and month: one row per kept (sub-channel, province, member) with rows in that month. The
+ * sums of a row add the source rows in their order, as a scan of the source would.
+ */
+function coarser(source: Grain, keep: { bySubchannel: boolean; byProvince: boolean; byMember: boolean }, shape: Shape): ChannelRows[] {
+  const S = keep.bySubchannel ? shape.subchannels : 1;
+  const P = keep.byProvince ? shape.provinces : 1;
+  const M = keep.byMember ? source.members.length : 1;
+  const cells = S * P * M;
+  const sums = new Float64Array(cells * 3);
+  const seen = new Uint8Array(cells);
+  return source.rows.map((from) => {
+    const capacity = Math.min(from.member.length, shape.monthCount * cells);
     const out: ChannelRows = {
-      start: new Uint32Array(monthCount + 1),
-      subchannel: new Uint8Array(total),
-      province: new Uint8Array(total),
-      member: new Uint32Array(total),
-      amount: new Float64Array(total),
-      units: new Float64Array(total),
-      stdUnits: new Float64Array(total),
+      start: new Uint32Array(shape.monthCount + 1),
+      subchannel: new Uint8Array(capacity),
+      province: new Uint8Array(capacity),
+      member: new Uint32Array(capacity),
+      amount: new Float64Array(capacity),
+      units: new Float64Array(capacity),
+      stdUnits: new Float64Array(capacity),
     };
     let row = 0;
-    for (let m = 0; m < monthCount; m++) {
+    for (let m = 0; m < shape.monthCount; m++) {
       out.start[m] = row;
-      for (let c = 0; c < cells; c++) {
-        const cell = m * cells + c;
-        if (!seen[cell]) continue;
-        out.subchannel[row] = Math.floor(c / provinces);
-        out.province[row] = c % provinces;
+      const touched: number[] = [];
+      for (let r = from.start[m]; r < from.start[m + 1]; r++) {
+        const cell = ((keep.bySubchannel ? from.subchannel[r] : 0) * P + (keep.byProvince ? from.province[r] : 0)) * M + (keep.byMember ? from.member[r] : 0);
+        if (!seen[cell]) {
+          seen[cell] = 1;
+          touched.push(cell);
+        }
+        sums[cell * 3] += from.amount[r];
+        sums[cell * 3 + 1] += from.units[r];
+        sums[cell * 3 + 2] += from.stdUnits[r];
+      }
+      touched.sort((a, b) => a - b);
+      for (const cell of touched) {
+        out.subchannel[row] = Math.floor(cell / (P * M));
+        out.province[row] = Math.floor(cell / M) % P;
+        out.member[row] = cell % M;
         out.amount[row] = sums[cell * 3];
         out.units[row] = sums[cell * 3 + 1];
         out.stdUnits[row] = sums[cell * 3 + 2];
+        sums.fill(0, cell * 3, cell * 3 + 3);
+        seen[cell] = 0;
         row++;
       }
     }
-    out.start[monthCount] = row;
-    return out;
+    out.start[shape.monthCount] = row;
+    const fit = <T extends Uint8Array | Uint32Array | Float64Array>(column: T): T => column.slice(0, row) as T;
+    return { start: out.start, subchannel: fit(out.subchannel), province: fit(out.province), member: fit(out.member), amount: fit(out.amount), units: fit(out.units), stdUnits: fit(out.stdUnits) };
   });
-  return { members: [''], codes: NO_MEMBER_KEYS, rows };
 }
 
 async function loadIndex(warehouse: Warehouse): Promise<SalesIndex | null> {
@@ -184,8 +208,10 @@ async function loadIndex(warehouse: Warehouse): Promise<SalesIndex | null> {
   const monthCount = facts.last ? monthIndex(facts.last) - firstMonth + 1 : 0;
   const generic = await loadGrain(warehouse, 'generic', channels, firstMonth, monthCount);
   const product = await loadGrain(warehouse, 'product', channels, firstMonth, monthCount);
-  const area = areaGrain(product, subchannels.length, provinces.length, monthCount);
-  return { channels, subchannels, provinces, firstMonth, monthCount, product, generic, area };
+  const shape = { subchannels: subchannels.length, provinces: provinces.length, monthCount };
+  const area: Grain = { members: [''], codes: NO_MEMBER_KEYS, rows: coarser(product, { bySubchannel: true, byProvince: true, byMember: false }, shape), bySubchannel: true, byProvince: true };
+  const national = (grain: Grain): Grain => ({ ...grain, rows: coarser(grain, { bySubchannel: false, byProvince: false, byMember: true }, shape), bySubchannel: false, byProvince: false });
+  return { channels, subchannels, provinces, firstMonth, monthCount, product, generic, area, productNational: national(product), genericNational: national(generic) };
 }
 
 const builds = new WeakMap<Warehouse, Promise<SalesIndex | null>>();
