@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Avatar, Dropdown, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Dropdown } from 'antd';
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/user';
 import { clearSession, userInfoAtom } from '../state/session';
-import ChangePasswordDialog from './ChangePasswordDialog';
+
+// The dialog (antd Form and Modal, the password rules) loads when first asked for: it is no part of
+// any page's first download.
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
 /** The signed-in user's name with user center, change password and logout. */
 export default function UserMenu() {
@@ -14,6 +17,8 @@ export default function UserMenu() {
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const [changing, setChanging] = useState(false);
+  // Mounted from the first request on, so its closing animation still plays afterwards.
+  const [asked, setAsked] = useState(false);
   const name = user?.nickName || user?.userName || '';
 
   const signOut = async () => {
@@ -36,7 +41,10 @@ export default function UserMenu() {
           ],
           onClick: ({ key }) => {
             if (key === 'center') navigate('/user-center');
-            else if (key === 'password') setChanging(true);
+            else if (key === 'password') {
+              setAsked(true);
+              setChanging(true);
+            }
             else void signOut();
           },
         }}
@@ -48,13 +56,21 @@ export default function UserMenu() {
           <Avatar size={30} style={{ background: '#0b6478' }} icon={name ? undefined : <UserOutlined />}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Typography.Text style={{ maxWidth: 140 }} ellipsis data-testid="user-menu-name">
+          <span
+            style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            title={name}
+            data-testid="user-menu-name"
+          >
             {name}
-          </Typography.Text>
+          </span>
           <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
         </span>
       </Dropdown>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -73,7 +73,8 @@ describe('analysis page', () => {
   it('switches the number unit without a new query', async () => {
     const backend = serveMarket(overview, { amount: 123_456_789 });
     renderAnalysisPage(overview);
-    await waitFor(() => expect(kpiText('drug-sale-market-overview', 'amount')).toContain('12,345.68'));
+    // KPI cards drop the decimals of large figures (12,345.68 万元 shows as 12,346).
+    await waitFor(() => expect(kpiText('drug-sale-market-overview', 'amount')).toContain('12,346'));
     expect(kpiText('drug-sale-market-overview', 'amount')).toContain('销售额（万元）');
     fireEvent.mouseDown(within(screen.getByTestId('drug-sale-market-overview-unit')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('亿元'));

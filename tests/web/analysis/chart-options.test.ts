@@ -106,3 +106,35 @@ describe('chart adapter', () => {
     expect(() => buildOption(input('radar', [amount]))).toThrow('no chart "radar"');
   });
 });
+
+describe('chart adapter: layout of crowded charts', () => {
+  it('Top-N bars carry their values as labels and the second measure as a coloured column, with no value axis to crowd', async () => {
+    const { formatCompact } = await import('../../../src/engine/adapters/chart/measure-format');
+    const option = buildOption(input('bar', [amount, { ...growth, change: true }])) as {
+      xAxis: { axisLabel: { show: boolean } };
+      yAxis: { position?: string; axisLabel: { formatter?: (v: string, i: number) => string } }[];
+      series: { type: string; label: { formatter: (p: { value: unknown }) => string } }[];
+    };
+    expect(option.xAxis.axisLabel.show).toBe(false);
+    expect(option.series.map((s) => s.type)).toEqual(['bar']);
+    expect(option.series[0].label.formatter({ value: 2e6 })).toBe('200.0');
+    expect(formatCompact(383_999_987_163, amount, format)).toBe('38,399,999');
+    const side = option.yAxis[1];
+    expect(side.position).toBe('right');
+    expect(side.axisLabel.formatter?.('', 0)).toBe('{up|+10.0%}');
+    expect(side.axisLabel.formatter?.('', 1)).toBe('{new|新进}');
+  });
+
+  it('member names on a category axis are all shown, turned when they do not fit', () => {
+    const many = Array.from({ length: 31 }, (_, i) => ({ key: String(i), name: `新疆维吾尔自治区${i}`, values: { amount: i } }));
+    const crowded = buildOption(input('province-bar', [amount], { rows: many, widthHint: 1000 })) as { xAxis: { axisLabel: { interval: number; rotate: number } } };
+    expect(crowded.xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 45 });
+    const few = buildOption(input('province-bar', [amount], { rows: rows.map((r) => ({ ...r, name: '广东' })), widthHint: 1000 })) as typeof crowded;
+    expect(few.xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 0 });
+  });
+
+  it('rank changes show arrows', () => {
+    const rankChg: MeasureInfo = { id: 'rankChg', label: '排名变化', format: 'integer', scaled: false, change: true };
+    expect([3, -2, 0].map((v) => formatMeasure(v, rankChg, format))).toEqual(['↑3', '↓2', '0']);
+  });
+});

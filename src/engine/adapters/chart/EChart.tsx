@@ -1,7 +1,7 @@
-// A small echarts wrapper: loads echarts on first use (its own chunk), draws the option it is given,
+// A small echarts wrapper: loads echarts on first use (its own chunks), draws the option it is given,
 // follows the container's size and disposes the instance on unmount. `data-revision` counts the draws,
 // so tests and the e2e run can see a chart redraw after a new query.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 
 export interface EChartProps {
@@ -12,38 +12,57 @@ export interface EChartProps {
   ariaLabel: string;
 }
 
+interface Drawn {
+  instance: EChartsType;
+  /** The echarts features registered when the instance was created (see load-echarts.ts). */
+  features: ReadonlySet<string>;
+  observer: ResizeObserver;
+}
+
 export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<EChartsType | null>(null);
+  const drawn = useRef<Drawn | null>(null);
   const revision = useRef(0);
 
   useEffect(() => {
-    let instance: EChartsType | null = null;
-    let observer: ResizeObserver | null = null;
-    let cancelled = false;
-    void import('./load-echarts').then(({ init }) => {
+    if (!option) return;
+    let stale = false;
+    void import('./load-echarts').then(async ({ init, ensureFeatures, featuresOf, registeredFeatures }) => {
+      // The series types beyond bars and lines load their echarts chunk before the instance exists.
+      await ensureFeatures(option);
       const element = container.current;
-      if (cancelled || !element) return;
-      instance = init(element, undefined, { renderer: 'svg' });
-      const resizing = instance;
-      observer = new ResizeObserver(() => resizing.resize());
-      observer.observe(element);
-      setChart(instance);
+      if (stale || !element) return;
+      let current = drawn.current;
+      if (current && !featuresOf(option).every((f) => current?.features.has(f))) {
+        current.observer.disconnect();
+        current.instance.dispose();
+        current = null;
+      }
+      if (!current) {
+        const instance = init(element, undefined, { renderer: 'svg' });
+        const observer = new ResizeObserver(() => instance.resize());
+        observer.observe(element);
+        current = { instance, features: registeredFeatures(), observer };
+        drawn.current = current;
+      }
+      // notMerge: a new query may bring fewer series; stale ones must not linger.
+      current.instance.setOption(option, { notMerge: true });
+      revision.current += 1;
+      element.setAttribute('data-revision', String(revision.current));
     });
     return () => {
-      cancelled = true;
-      observer?.disconnect();
-      instance?.dispose();
+      stale = true;
     };
-  }, []);
+  }, [option]);
 
-  useEffect(() => {
-    if (!chart || !option) return;
-    // notMerge: a new query may bring fewer series; stale ones must not linger.
-    chart.setOption(option, { notMerge: true });
-    revision.current += 1;
-    container.current?.setAttribute('data-revision', String(revision.current));
-  }, [chart, option]);
+  useEffect(
+    () => () => {
+      drawn.current?.observer.disconnect();
+      drawn.current?.instance.dispose();
+      drawn.current = null;
+    },
+    [],
+  );
 
   return <div ref={container} data-testid={testId} data-revision="0" role="img" aria-label={ariaLabel} style={{ width: '100%', height }} />;
 }

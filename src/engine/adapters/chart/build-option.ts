@@ -16,7 +16,7 @@ function byKind(input: ChartInput): EChartsCoreOption {
     // No offline GeoJSON for a map: the province "map" is drawn as province bars.
     case 'province-bar':
     case 'province-map':
-      return verticalCombo(input, 45);
+      return verticalCombo(input);
     case 'price-band':
       return verticalCombo(input);
     case 'line':

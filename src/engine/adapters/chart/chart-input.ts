@@ -40,6 +40,10 @@ export interface ChartInput {
   matrix?: ChartMatrix;
   /** Columns are periods: a heat-map colours each row by its seasonal index (value / row average). */
   seasonal?: boolean;
+  /** The category axis is time (labels may skip: the sequence is obvious) rather than members (every name shown). */
+  periodAxis?: boolean;
+  /** About how wide the plot is in pixels (from the block's span); decides whether member names rotate. */
+  widthHint?: number;
   /** The market's own growth: where the bubble chart's vertical quadrant line goes. */
   marketGrowth?: number | null;
   format: ValueFormat;

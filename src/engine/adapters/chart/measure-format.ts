@@ -10,6 +10,8 @@ export interface MeasureInfo {
   format: MeasureFormat;
   /** Divided by the number unit (sales, increments, volumes). */
   scaled: boolean;
+  /** A change against the same period a year earlier (growth, share or rank change, increment): coloured up/down. */
+  change?: boolean;
 }
 
 export interface NumberUnit {
@@ -42,11 +44,34 @@ export function formatMeasure(value: number | null | undefined, measure: Measure
     case 'index':
       return fixed(value, locale, 1);
     case 'integer':
+      // Rank change: ↑ when the member moved up (positive), ↓ when it fell.
+      if (measure.change && !measure.scaled) return value === 0 ? '0' : `${value > 0 ? '↑' : '↓'}${fixed(Math.abs(value), locale, 0)}`;
       return measure.scaled ? fixed(value / format.unit.divisor, locale, format.unit.divisor === 1 ? 0 : 2) : fixed(value, locale, 0);
     case 'money':
       return fixed(measure.scaled ? value / format.unit.divisor : value, locale, 2);
   }
 }
+
+/**
+ * Where space is short (KPI cards, bar labels): money and volumes in the chosen unit without decimals
+ * once they are large (38,399,998.72 → 38,399,999), everything else as formatMeasure.
+ */
+export function formatCompact(value: number | null | undefined, measure: MeasureInfo, format: ValueFormat): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  if (measure.format !== 'money' && !(measure.format === 'integer' && measure.scaled)) return formatMeasure(value, measure, format);
+  const shown = measure.scaled ? value / format.unit.divisor : value;
+  const digits = Math.abs(shown) >= 1000 ? 0 : Math.abs(shown) >= 100 ? 1 : 2;
+  return fixed(shown, format.locale, digits);
+}
+
+/** Up (> 0), down (< 0) or flat for change measures; null for the others. */
+export function changeDirection(value: number | null | undefined, measure: MeasureInfo): 'up' | 'down' | 'flat' | null {
+  if (!measure.change || value === null || value === undefined || !Number.isFinite(value)) return null;
+  return value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
+}
+
+/** The colours of rises and falls as Chinese market reports use them: red up, green down. */
+export const CHANGE_COLORS = { up: '#cf222e', down: '#1a7f37', flat: '#6e7781' } as const;
 
 /** Axis ticks: the same scale as the values, without decimals that only crowd the axis. */
 export function formatTick(value: number, measure: MeasureInfo, format: ValueFormat): string {

@@ -12,11 +12,18 @@ export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCo
   const [measure] = input.measures;
   const matrix = input.matrix ?? EMPTY;
   return {
-    tooltip: { trigger: 'axis', formatter: seriesTooltip(measure, input.format) },
-    legend: { type: 'scroll', top: 0 },
-    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis', confine: true, formatter: seriesTooltip(measure, input.format) },
+    // Series names (companies, products) are long: a scrolling legend under the plot, each name cut at a width.
+    legend: { type: 'scroll', bottom: 0, itemWidth: 14, itemHeight: 8, pageIconSize: 10, textStyle: { width: 150, overflow: 'truncate' }, tooltip: { show: true } },
+    grid: { left: 8, right: 16, top: 32, bottom: 32, containLabel: true },
     xAxis: { type: 'category', data: matrix.columns.map((c) => c.name), axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value', name: measureTitle(measure, input.format), nameTextStyle: { align: 'left' }, axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format) } },
+    yAxis: {
+      type: 'value',
+      name: measureTitle(measure, input.format),
+      nameTextStyle: { align: 'left', color: '#8c8c8c' },
+      splitLine: { lineStyle: { type: 'dashed' } },
+      axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format), hideOverlap: true },
+    },
     series: matrix.rows.map((row, r) => ({
       type,
       name: row.name,
@@ -54,7 +61,7 @@ export function heatmap(input: ChartInput): EChartsCoreOption {
   const colourMeasure = input.seasonal ? indexMeasure : measure;
   return {
     tooltip: { trigger: 'item', formatter: cellTooltip(yNames, xNames, measure, input.format, input.seasonal ? { cells: matrix.cells, index: indexMeasure } : undefined) },
-    grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },
+    grid: { left: 8, right: 8, top: 8, bottom: 72, containLabel: true },
     xAxis: { type: 'category', data: xNames, splitArea: { show: true } },
     yAxis: { type: 'category', data: yNames, splitArea: { show: true }, axisLabel: { width: 96, overflow: 'truncate' } },
     visualMap: {
@@ -92,26 +99,46 @@ export function bubble(input: ChartInput): EChartsCoreOption {
   const yLine = mean(ys);
   return {
     tooltip: { trigger: 'item', formatter: bubbleTooltip(input.measures, input.format) },
-    grid: { left: 8, right: 24, top: 32, bottom: 28, containLabel: true },
-    xAxis: { type: 'value', name: measureTitle(xm, input.format), nameLocation: 'middle', nameGap: 28, scale: true, axisLabel: { formatter: (v: number) => formatTick(v, xm, input.format) } },
-    yAxis: { type: 'value', name: measureTitle(ym, input.format), scale: true, axisLabel: { formatter: (v: number) => formatTick(v, ym, input.format) } },
+    grid: { left: 8, right: 48, top: 40, bottom: 28, containLabel: true },
+    xAxis: {
+      type: 'value',
+      name: measureTitle(xm, input.format),
+      nameLocation: 'middle',
+      nameGap: 28,
+      nameTextStyle: { color: '#8c8c8c' },
+      scale: true,
+      splitLine: { lineStyle: { type: 'dashed' } },
+      axisLabel: { formatter: (v: number) => formatTick(v, xm, input.format), hideOverlap: true },
+    },
+    yAxis: {
+      type: 'value',
+      name: measureTitle(ym, input.format),
+      nameTextStyle: { align: 'left', color: '#8c8c8c' },
+      scale: true,
+      splitLine: { lineStyle: { type: 'dashed' } },
+      axisLabel: { formatter: (v: number) => formatTick(v, ym, input.format), hideOverlap: true },
+    },
     series: [
       {
         type: 'scatter',
         name: measureTitle(sm, input.format),
+        colorBy: 'data',
         // Area, not radius, proportional to sales.
         symbolSize: (value: number[]) => BUBBLE_MIN + Math.sqrt(Math.max(0, value[2] ?? 0) / maxSize) * (BUBBLE_MAX - BUBBLE_MIN),
-        itemStyle: { opacity: 0.7 },
+        itemStyle: { opacity: 0.75, borderColor: '#fff', borderWidth: 1 },
+        // Each bubble named beside it (SVG text); names that would collide are left to the tooltip.
+        label: { show: true, position: 'right', formatter: (p: { name?: string }) => p.name ?? '', fontSize: 11, color: '#333', width: 110, overflow: 'truncate' },
+        labelLayout: { hideOverlap: true },
         data: members.map((r) => ({ name: r.name, value: [r.values[xm.id], r.values[ym.id], r.values[sm.id] ?? 0] })),
         markLine: {
           silent: true,
           symbol: 'none',
           lineStyle: { type: 'dashed', color: '#999' },
-          // Inside the plot: at the line's end outside it the label would be cut off.
-          label: { position: 'insideEndTop', formatter: (p: { name?: string }) => p.name ?? '' },
+          label: { color: '#666', fontSize: 11, formatter: (p: { name?: string }) => p.name ?? '' },
           data: [
-            { xAxis: xLine, name: input.texts.marketGrowth },
-            { yAxis: yLine, name: input.texts.average },
+            // The vertical line is named above its top end (level text), the horizontal one inside the plot.
+            { xAxis: xLine, name: input.texts.marketGrowth, label: { position: 'end' } },
+            { yAxis: yLine, name: input.texts.average, label: { position: 'insideEndTop' } },
           ],
         },
       },

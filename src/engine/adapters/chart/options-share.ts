@@ -10,17 +10,35 @@ function items(input: ChartInput) {
   return input.rows.map((r) => ({ name: r.name, value: r.values[measure.id] ?? 0 }));
 }
 
+function percentOfTotal(input: ChartInput): (value: number) => string {
+  const [measure] = input.measures;
+  const total = input.rows.reduce((sum, r) => sum + Math.max(0, r.values[measure.id] ?? 0), 0);
+  return (value) => (total > 0 ? `${((value / total) * 100).toFixed(1)}%` : '');
+}
+
+/** Donut with its legend in a column on the right (names up to ~9 characters whole; longer ones end in … with the full name on hover). */
 export function donut(input: ChartInput): EChartsCoreOption {
   const [measure] = input.measures;
   return {
     tooltip: { trigger: 'item', formatter: itemTooltip(measure, input.format) },
-    legend: { type: 'plain', bottom: 0, left: 'center', itemWidth: 10, itemHeight: 10, textStyle: { width: 80, overflow: 'truncate' } },
+    legend: {
+      type: 'scroll',
+      orient: 'vertical',
+      right: 4,
+      top: 'middle',
+      itemWidth: 10,
+      itemHeight: 10,
+      itemGap: 8,
+      pageIconSize: 10,
+      textStyle: { width: 112, overflow: 'truncate', fontSize: 12 },
+      tooltip: { show: true },
+    },
     series: [
       {
         type: 'pie',
         name: measureTitle(measure, input.format),
-        radius: ['42%', '66%'],
-        center: ['50%', '42%'],
+        radius: ['40%', '66%'],
+        center: ['31%', '50%'],
         // Percentages inside the ring, only on slices wide enough to hold one (the legend names them all).
         label: { position: 'inside', formatter: '{d}%', fontSize: 10, color: '#fff' },
         minShowLabelAngle: 12,
@@ -32,6 +50,7 @@ export function donut(input: ChartInput): EChartsCoreOption {
 
 export function treemap(input: ChartInput): EChartsCoreOption {
   const [measure] = input.measures;
+  const share = percentOfTotal(input);
   return {
     tooltip: { trigger: 'item', formatter: itemTooltip(measure, input.format) },
     series: [
@@ -41,9 +60,13 @@ export function treemap(input: ChartInput): EChartsCoreOption {
         roam: false,
         nodeClick: false,
         breadcrumb: { show: false },
-        width: '100%',
-        height: '100%',
-        label: { show: true, overflow: 'truncate' },
+        left: 0,
+        top: 0,
+        right: 0,
+        bottom: 0,
+        itemStyle: { borderColor: '#fff', borderWidth: 1, gapWidth: 1 },
+        // Name and share of the whole on each tile big enough to hold them (SVG text, not HTML).
+        label: { show: true, overflow: 'truncate', lineHeight: 16, formatter: (p: { name?: string; value?: unknown }) => `${p.name ?? ''}\n${share(typeof p.value === 'number' ? p.value : 0)}` },
         data: items(input),
       },
     ],

@@ -78,3 +78,19 @@ export function cellTooltip(rowNames: string[], columnNames: string[], measure: 
     return `${escapeHtml(rowNames[y] ?? '')} · ${escapeHtml(columnNames[x] ?? '')}<br/>${lines.join('<br/>')}`;
   };
 }
+
+/** Every measure of the hovered row, from the row itself (Top-N bars draw only the first as a series). */
+export function rowTooltip(rows: ChartRow[], measures: MeasureInfo[], format: ValueFormat, newEntry: string) {
+  return (raw: unknown): string => {
+    const params = (Array.isArray(raw) ? raw : [raw]) as AxisParam[];
+    if (params.length === 0) return '';
+    const row = rows[params[0].dataIndex ?? -1];
+    if (!row) return escapeHtml(p0Name(params));
+    const lines = measures.map((measure, i) => {
+      const value = row.values[measure.id] ?? null;
+      const shown = value === null && row.isNew && measure.id === 'growth' ? newEntry : formatMeasure(value, measure, format);
+      return line(i === 0 ? params[0].marker : '', measureTitle(measure, format), shown);
+    });
+    return [escapeHtml(row.name), ...lines].join('<br/>');
+  };
+}

@@ -32,6 +32,8 @@ export interface DataTableProps {
   onRowClick?: (row: TableRow) => void;
   emptyText: string;
   loading?: boolean;
+  /** Scroll the body inside this height (the header stays); default: as tall as the rows. */
+  maxHeight?: number;
 }
 
 export const VIRTUALIZE_ABOVE = 100;
@@ -86,7 +88,7 @@ export function DataTable(props: DataTableProps) {
       data-testid={props.testId}
       data-virtual={virtual ? 'true' : 'false'}
       aria-busy={props.loading ? 'true' : 'false'}
-      style={{ maxHeight: virtual ? VIRTUAL_VIEWPORT : undefined, opacity: props.loading ? 0.6 : 1 }}
+      style={{ maxHeight: virtual ? Math.min(VIRTUAL_VIEWPORT, props.maxHeight ?? VIRTUAL_VIEWPORT) : props.maxHeight, opacity: props.loading ? 0.6 : 1 }}
     >
       <table>
         <colgroup>

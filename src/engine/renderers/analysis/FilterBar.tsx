@@ -2,7 +2,7 @@
 // and region (spec §5), `visibleWhen` / `dependsOn` linkage, and the query / reset buttons. Edits stay
 // a draft until 查询, so the page queries once per decision, not once per keystroke.
 import { useMemo, useState } from 'react';
-import { Badge, Button, Col, Row, Space } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
 import type { FilterSetSchema } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
 import { compilePredicate } from '../../schema/predicate';
@@ -11,6 +11,7 @@ import { numbering } from './filter-set';
 import { FilterField } from './FilterField';
 import type { MarketPeriods, PeriodType } from './market-data';
 import { useAnalysisText } from './use-analysis-text';
+import './analysis.css';
 
 export interface FilterBarProps {
   pageId: string;
@@ -57,7 +58,11 @@ export function FilterBar(props: FilterBarProps) {
           return (
             <Col key={key.key} xs={24} md={WIDE_WIDGETS.has(key.widget) ? 12 : 8} xl={WIDE_WIDGETS.has(key.widget) ? 12 : 6}>
               <div style={{ marginBottom: 4, color: '#555', fontSize: 13 }}>
-                {n !== undefined ? <Badge count={n} color="#1f6feb" size="small" style={{ marginRight: 6 }} data-testid={`${props.pageId}-filter-${key.key}-number`} /> : null}
+                {n !== undefined ? (
+                  <span className="chis-filter-number" data-testid={`${props.pageId}-filter-${key.key}-number`}>
+                    {n}
+                  </span>
+                ) : null}
                 {pickLabel(key.label, locale)}
               </div>
               <FilterField

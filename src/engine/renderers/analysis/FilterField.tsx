@@ -8,6 +8,7 @@ import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
 import { SELECT_ALL } from './filter-set';
 import { useMarket, type MarketPeriods, type PeriodType } from './market-data';
+import { memberName } from './member-names';
 import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
 import { useAnalysisText } from './use-analysis-text';
 
@@ -41,8 +42,12 @@ export function FilterField(props: FilterFieldProps) {
   const { filterKey: key, values, locale, testId, pageId } = props;
   const isRegion = key.widget === 'region-cascader';
   const load = useCallback(
-    (keyword: string, signal: AbortSignal) => (isRegion ? data.regions(pageId, signal) : data.options(pageId, { key: key.key, keyword, limit: OPTION_LIMIT }, signal)),
-    [data, pageId, key.key, isRegion],
+    (keyword: string, signal: AbortSignal) =>
+      (isRegion ? data.regions(pageId, signal) : data.options(pageId, { key: key.key, keyword, limit: OPTION_LIMIT }, signal)).then((list) =>
+        // Enumerations (classes, forms, provinces) in the page's language; product and company names as they are.
+        locale === 'en' ? list.map((o) => ({ ...o, label: memberName(o.label, locale) })) : list,
+      ),
+    [data, pageId, key.key, isRegion, locale],
   );
   const value = values[key.key];
   const placeholder = key.placeholder ? pickLabel(key.placeholder, locale) : undefined;

@@ -1,11 +1,12 @@
-// KPI cards: one per measure of the block, formatted like everywhere else; growth with no previous
-// value shows 新进.
-import { Card, Col, Row, Statistic } from 'antd';
-import { formatMeasure, measureTitle, type ValueFormat } from '../../adapters/chart/measure-format';
+// KPI cards: one per measure of the block, formatted like everywhere else (large money and volumes
+// without decimals); changes carry their direction (▲ red / ▼ green, as Chinese market reports colour
+// them); growth with no previous value shows 新进. Plain markup: no antd Statistic in the download.
+import { CHANGE_COLORS, changeDirection, formatCompact, measureTitle, type ValueFormat } from '../../adapters/chart/measure-format';
 import type { AnalysisBlock } from '../../../generated/schema-types';
 import { measureInfo } from './measures';
 import type { BlockResult } from './market-data';
 import { useAnalysisText } from './use-analysis-text';
+import './analysis.css';
 
 export interface KpiCardsProps {
   pageId: string;
@@ -14,24 +15,29 @@ export interface KpiCardsProps {
   format: ValueFormat;
 }
 
+const ARROWS = { up: '▲', down: '▼', flat: '' } as const;
+
 export function KpiCards({ pageId, block, result, format }: KpiCardsProps) {
   const t = useAnalysisText();
   const kpi = result?.kind === 'kpi' ? result : null;
   return (
-    <Row gutter={[12, 12]} data-testid={`${pageId}-${block.id}`}>
+    <div className="chis-kpis" data-testid={`${pageId}-${block.id}`} style={{ gridTemplateColumns: `repeat(auto-fit, minmax(${block.measures.length > 6 ? 150 : 170}px, 1fr))` }}>
       {block.measures.map((id) => {
         const measure = measureInfo(id, format.locale);
         const value = kpi?.values[id] ?? null;
-        const shown = value === null && kpi?.newEntry?.[id] ? t('analysis.newEntry') : formatMeasure(value, measure, format);
-        const tone = measure.format === 'percent' && value !== null ? (value >= 0 ? '#cf222e' : '#2da44e') : undefined;
+        const isNew = value === null && Boolean(kpi?.newEntry?.[id]);
+        const direction = changeDirection(value, measure);
+        const shown = !kpi ? '-' : isNew ? t('analysis.newEntry') : formatCompact(value, measure, format);
         return (
-          <Col key={id} xs={12} md={8} xl={Math.max(3, Math.floor(24 / block.measures.length))}>
-            <Card size="small" data-testid={`${pageId}-${block.id}-${id}`}>
-              <Statistic title={measureTitle(measure, format)} value={kpi ? shown : '-'} valueStyle={{ fontSize: 22, color: tone }} />
-            </Card>
-          </Col>
+          <div key={id} className="chis-kpi" data-testid={`${pageId}-${block.id}-${id}`}>
+            <div className="chis-kpi-title">{measureTitle(measure, format)}</div>
+            <div className="chis-kpi-value" style={direction ? { color: CHANGE_COLORS[direction] } : undefined}>
+              {direction && ARROWS[direction] ? <span className="chis-kpi-arrow" aria-hidden>{ARROWS[direction]}</span> : null}
+              {shown}
+            </div>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }

@@ -2,13 +2,14 @@
 // earlier), the 其他 and 合计 rows so totals agree with the charts, an export button for holders of the
 // export code, and row links that open the product / company analysis in a new tab.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Space, message } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { DataTable, type TableColumn, type TableRow } from '../../adapters/table/DataTable';
-import { formatMeasure, measureTitle, type ValueFormat } from '../../adapters/chart/measure-format';
+import { changeDirection, formatMeasure, measureTitle, type MeasureInfo, type ValueFormat } from '../../adapters/chart/measure-format';
 import type { AnalysisBlock, AnalysisSchema } from '../../../generated/schema-types';
 import { useEngine } from '../../runtime/context';
 import { pickLabel } from '../../schema/label';
 import { dimensionLabel, measureInfo } from './measures';
+import { memberName } from './member-names';
 import { useMarket, type BlockResult, type MarketQuery } from './market-data';
 import { ordered } from './order-rows';
 import { analysisHref, rowTargets } from './penetration-link';
@@ -32,6 +33,24 @@ export interface RankingTableProps {
 }
 
 const TOTAL_KEY = '__total__';
+// Long rankings scroll inside their card (header kept), so a 50-row table does not push the charts
+// below it out of reach.
+const TABLE_MAX_HEIGHT = 520;
+
+/** Column widths by what the column holds: ranks are short, money long. */
+function columnWidth(measure: MeasureInfo): number {
+  if (measure.id === 'rank') return 64;
+  if (measure.format === 'integer' && !measure.scaled) return measure.change ? 88 : 92;
+  if (measure.format === 'percent') return 96;
+  if (measure.format === 'points') return 100;
+  if (measure.format === 'index') return 96;
+  return 136;
+}
+
+// Members named by the dimension: English names for enumerations (provinces, classes) in English.
+function nameWidth(dimension: string): number {
+  return dimension === 'province' || dimension === 'region7' ? 150 : 240;
+}
 
 export function RankingTable({ schema, block, result, format, order, loading, query, filters, extra }: RankingTableProps) {
   const t = useAnalysisText();
@@ -42,18 +61,18 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
   const canExport = Boolean(block.export) && runtime.can(schema.permissions.export);
 
   const rows: TableRow[] = useMemo(() => {
-    const chart = ordered(chartRows(result, block.measures, t('analysis.other')), order);
+    const chart = ordered(chartRows(result, block.measures, t('analysis.other'), (name) => memberName(name, format.locale)), order);
     const flat: TableRow[] = chart.map((r) => ({ key: r.key, name: r.name, isNew: r.isNew, other: r.other, ...r.values }));
     if (result?.kind === 'rows' && result.total) flat.push({ ...result.total, key: TOTAL_KEY, name: t('analysis.total'), total: true });
     return flat;
-  }, [result, block.measures, order, t]);
+  }, [result, block.measures, order, t, format.locale]);
 
   const columns: TableColumn[] = useMemo(() => {
     const targets = rowTargets(dimension);
     const nameColumn: TableColumn = {
       key: 'name',
       title: dimensionLabel(dimension, format.locale),
-      width: 200,
+      width: nameWidth(dimension),
       align: 'left',
       sortable: false,
       render: (row) => <span title={String(row.name)}>{String(row.name)}</span>,
@@ -63,12 +82,15 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
       return {
         key: id,
         title: measureTitle(measure, format),
-        width: 120,
+        width: columnWidth(measure),
         align: 'right',
         sortable: false,
         render: (row) => {
           const value = typeof row[id] === 'number' ? (row[id] as number) : null;
-          return value === null && row.isNew && id === 'growth' ? t('analysis.newEntry') : formatMeasure(value, measure, format);
+          if (value === null && row.isNew && id === 'growth') return <span className="chis-change-new">{t('analysis.newEntry')}</span>;
+          const direction = row.total ? null : changeDirection(value, measure);
+          const text = formatMeasure(value, measure, format);
+          return direction === 'up' || direction === 'down' ? <span className={`chis-change-${direction}`}>{text}</span> : text;
         },
       };
     });
@@ -106,7 +128,8 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
       const { sourcePath } = await market.data.export(schema.id, { ...query, block: block.id });
       await runtime.data.download(sourcePath);
     } catch {
-      void message.error(t('analysis.exportFailed'));
+      // antd's message loads on its first use (it is no part of the page's first download).
+      void import('antd/es/message').then(({ default: message }) => message.error(t('analysis.exportFailed')));
     } finally {
       setExporting(false);
     }
@@ -128,7 +151,7 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
       }
       styles={{ body: { padding: 0 } }}
     >
-      <DataTable testId={`${schema.id}-${block.id}`} columns={columns} rows={rows} rowKey="key" sort={null} emptyText={t('analysis.empty')} loading={loading} />
+      <DataTable testId={`${schema.id}-${block.id}`} columns={columns} rows={rows} rowKey="key" sort={null} emptyText={t('analysis.empty')} loading={loading} maxHeight={TABLE_MAX_HEIGHT} />
     </Card>
   );
 }

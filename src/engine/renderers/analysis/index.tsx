@@ -1,14 +1,13 @@
 // The `analysis` kind: filter bar, view switches, KPI cards, charts and ranking tables — all from the
 // page schema and its filter set, no page-specific code. Applied filters live in the query string; a
 // page opened from another one starts from the decrypted `data-penetration-params`.
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Col, Row, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Col, Row, Segmented, Space, Spin } from 'antd';
 import type { AnalysisBlock, AnalysisSchema, FilterSetSchema } from '../../../generated/schema-types';
 import { useEngine } from '../../runtime/context';
 import { pickLabel } from '../../schema/label';
 import { ChartBlock } from './ChartBlock';
-import { CustomMarkets } from './CustomMarkets';
 import { FilterBar } from './FilterBar';
 import { defaultValues, missingTagMessage, periodOf, toMarketQuery, useFilterSet } from './filter-set';
 import { KpiCards } from './KpiCards';
@@ -19,6 +18,10 @@ import { readView, writeView, type AnalysisView } from './url-state';
 import { useAnalysisText } from './use-analysis-text';
 import { useMarketQuery, usePeriods } from './use-market-query';
 import { ViewSwitches } from './ViewSwitches';
+import './analysis.css';
+
+// Saved custom markets exist on the competitive analysis only: their inputs and confirm load there.
+const CustomMarkets = lazy(() => import('./CustomMarkets').then((m) => ({ default: m.CustomMarkets })));
 
 export interface AnalysisPageProps {
   schema: AnalysisSchema;
@@ -99,11 +102,13 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
 
   return (
     <div data-testid={`${schema.id}-page`} aria-busy={loading ? 'true' : 'false'}>
-      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
-        {pickLabel(schema.title, locale)}
-      </Typography.Title>
-      {schema.description ? <Typography.Paragraph type="secondary">{pickLabel(schema.description, locale)}</Typography.Paragraph> : null}
-      {schema.channel === 'competitive' ? <CustomMarkets pageId={schema.id} filters={values} onOpen={(filters) => apply({ filters })} /> : null}
+      <h4 className="chis-analysis-title">{pickLabel(schema.title, locale)}</h4>
+      {schema.description ? <p className="chis-analysis-description">{pickLabel(schema.description, locale)}</p> : null}
+      {schema.channel === 'competitive' ? (
+        <Suspense fallback={<div style={{ height: 36, marginBottom: 12 }} />}>
+          <CustomMarkets pageId={schema.id} filters={values} onOpen={(filters) => apply({ filters })} />
+        </Suspense>
+      ) : null}
       <FilterBar
         key={JSON.stringify(values)}
         pageId={schema.id}
@@ -116,11 +121,11 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
         onApply={(filters) => apply({ filters })}
       />
       <Space wrap style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Typography.Text type="secondary" data-testid={`${schema.id}-data-note`}>
+        <span className="chis-analysis-note" data-testid={`${schema.id}-data-note`}>
           {dataAsOf ? t('analysis.dataAsOf', { month: dataAsOf }) : null}
           {result ? ` · ${t('analysis.period', { label: result.period.label })}` : null}
           {result && !result.period.comparable ? ` · ${t('analysis.notComparable')}` : null}
-        </Typography.Text>
+        </span>
         <ViewSwitches pageId={schema.id} locale={locale} unit={view.unit} order={view.order} onUnit={(unit) => apply({ unit })} onOrder={(order) => apply({ order })} />
       </Space>
       {missing ? <Alert type="warning" showIcon data-testid={`${schema.id}-missing-tag`} message={pickLabel(missing, locale)} style={{ marginBottom: 12 }} /> : null}
