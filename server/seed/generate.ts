@@ -2,13 +2,14 @@
 // manifest with the row counts. DuckDB (in memory) is the working engine: dimension rows are
 // appended from JS, the monthly facts are expanded from a sales plan in SQL.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { createRandom } from './random';
 import { buildMasterData } from './master';
 import { dimensionRows } from './dims/rows';
 import { planSales } from './facts/plan';
-import { calibrateChannels, expandFactsSql, loadPlan } from './facts/sales-sql';
+import { calibrateChannels, loadPlan, writeFacts } from './facts/sales-sql';
 import { CHANNEL_TARGET } from './facts/channels';
 import { deriveStoreKpis } from './facts/store-kpi';
 import { appendRows, copyToParquet, parquetPath, writeTable } from './writer';
@@ -22,6 +23,8 @@ export interface GenerateOptions {
   scale: ScaleName;
   seed?: number;
   outDir: string;
+  /** Facts at city grain regardless of the scale's own grain (tests build a small city-grain set). */
+  cityGrain?: boolean;
   log?: (line: string) => void;
 }
 
@@ -32,10 +35,13 @@ export interface GenerateResult {
 
 export const DEFAULT_SEED = 20260930;
 
+/** Threads for the steps whose output does not depend on it (exact sums, totally ordered output). */
+const PARALLEL_THREADS = Math.max(1, Math.min(4, availableParallelism()));
+
 export async function generateSeed(options: GenerateOptions): Promise<GenerateResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
-  const scale = SCALES[options.scale];
+  const scale = { ...SCALES[options.scale], cityGrain: options.cityGrain ?? SCALES[options.scale].cityGrain };
   const seed = options.seed ?? DEFAULT_SEED;
   prepareOutDir(options.outDir);
   const random = createRandom(seed);
@@ -54,14 +60,20 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
     }
 
     log('dimensions written');
-    const plan = planSales(random.fork('plan'), data, scale.marketPerYear, scale.factRows, new Set(fixtureFacts.map((f) => f.skuId)));
-    await loadPlan(connection, data.months, plan.skus, plan.cells);
+    const plan = planSales(random.fork('plan'), data, scale.marketPerYear, scale.factRows, new Set(fixtureFacts.map((f) => f.skuId)), scale.cityGrain);
+    await loadPlan(connection, plan.skus, plan.cells);
+    log(`sales plan: ${plan.cells.length} cells`);
+    // The calibration's sums are exact, so it may use every core without changing a byte of the output.
+    await connection.run(`SET threads = ${PARALLEL_THREADS}`);
     const yearly = Object.fromEntries(Object.entries(CHANNEL_TARGET).map(([channel, share]) => [channel, share * scale.marketPerYear]));
-    await calibrateChannels(connection, seed, data.months.length - 1, yearly);
+    await calibrateChannels(connection, seed, data.months, yearly);
+    await connection.run('SET threads = 1');
+    log('channels calibrated');
     const facts = marketTable('fact_sales_month');
-    await appendRows(connection, { ...facts, name: 'fixture_sales' }, fixtureFacts.map((f) => [f.skuId, f.provinceCode, f.channel, f.subchannel, f.month, f.amount, f.units, f.stdUnits]));
-    const factsSql = `${expandFactsSql(seed, data.months.length - 1)} UNION ALL SELECT * FROM fixture_sales`;
-    await copyToParquet(connection, factsSql, [], options.outDir, facts.name);
+    // At city grain the fixtures sell in their province's first (main) city.
+    const cityOf = (province: string) => (scale.cityGrain ? data.cities.find((c) => c.provinceCode === province)!.code : null);
+    await appendRows(connection, { ...facts, name: 'fixture_sales' }, fixtureFacts.map((f) => [f.skuId, f.provinceCode, cityOf(f.provinceCode), f.channel, f.subchannel, f.month, f.amount, f.units, f.stdUnits]));
+    await writeFacts(connection, seed, data.months, parquetPath(options.outDir, facts.name), fixtureFacts.length > 0 ? 'fixture_sales' : undefined);
     log('facts written');
     // Later steps read the facts back from the file instead of keeping a second copy in memory.
     await connection.run(`CREATE VIEW fact_sales_month AS SELECT * FROM read_parquet('${parquetPath(options.outDir, facts.name)}')`);
@@ -70,8 +82,12 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
 
     const kpi = marketTable('fact_retail_store_kpi');
     await connection.run(createTableSql(kpi));
+    // Exact sums and a total order on the way out: this may use every core too.
+    await connection.run(`SET threads = ${PARALLEL_THREADS}`);
     await deriveStoreKpis(connection);
-    await copyToParquet(connection, `SELECT * FROM ${kpi.name}`, kpi.orderBy!, options.outDir, kpi.name);
+    await copyToParquet(connection, `SELECT * FROM ${kpi.name}`, [...kpi.orderBy!, 'tier', 'store_type'], options.outDir, kpi.name);
+    await connection.run('SET threads = 1');
+    log('retail store KPIs written');
     tables.fact_retail_store_kpi = await countRows(connection, kpi.name);
 
     tables.meta_data_as_of = await writeTable(connection, marketTable('meta_data_as_of'), FACT_CHANNELS.map((c) => [c, DATA_AS_OF]), options.outDir);

@@ -11,7 +11,7 @@ import { DATA_AS_OF, type Scale } from './scales';
 
 export function buildMasterData(random: Random, scale: Scale): MasterData {
   const months = monthWindow(DATA_AS_OF, scale.months);
-  const { provinces, cities } = buildGeography(random.fork('geography'), scale.provinces);
+  const { provinces, cities } = buildGeography(random.fork('geography'), scale.provinces, scale.cityGrain);
   const atc = buildAtc();
   const sort = buildSort();
   const { groups, companies, brands } = buildCompanies(random.fork('companies'), scale.groups, scale.companies, provinces);

@@ -29,6 +29,9 @@ export interface City {
   name: string;
   provinceCode: string;
   tier: number;
+  // generator-only
+  /** Size of the city's medicine market relative to the other cities (tier, plus noise). */
+  weight: number;
 }
 
 export interface CategoryNode {

@@ -10,12 +10,16 @@ export interface ColumnDef {
   type: ColumnType;
   /** Key and reference columns: an empty value is an error. */
   required?: boolean;
+  /** The column may be left out of a file; it is then loaded as NULL. */
+  optional?: boolean;
 }
 
 export interface ForeignKey {
   column: string;
   table: string;
   references: string;
+  /** A second column pair the referenced row must match too (a city must lie in the row's province). */
+  with?: { column: string; references: string };
 }
 
 export interface TableDef {
@@ -130,12 +134,13 @@ export const MARKET_TABLES: TableDef[] = [
   {
     name: 'fact_sales_month',
     columns: [
-      key('sku_id'), key('province_code'), key('channel'), key('subchannel'), key('month', 'DATE'), key('amount', 'DOUBLE'),
-      key('units', 'BIGINT'), col('std_units', 'BIGINT'),
+      key('sku_id'), key('province_code'), { name: 'city_code', type: 'VARCHAR', optional: true }, key('channel'), key('subchannel'),
+      key('month', 'DATE'), key('amount', 'DOUBLE'), key('units', 'BIGINT'), col('std_units', 'BIGINT'),
     ],
     foreignKeys: [
       { column: 'sku_id', table: 'dim_sku', references: 'sku_id' },
       { column: 'province_code', table: 'dim_region', references: 'province_code' },
+      { column: 'city_code', table: 'dim_city', references: 'city_code', with: { column: 'province_code', references: 'province_code' } },
     ],
     orderBy: ['channel', 'month'],
   },

@@ -9,6 +9,8 @@ export interface ImportFile {
   table: TableDef;
   path: string;
   format: 'parquet' | 'csv';
+  /** The file's column names, set by validateFile. */
+  present?: Set<string>;
 }
 
 const sqlString = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -65,21 +67,25 @@ export async function validateFile(connection: DuckDBConnection, file: ImportFil
     return [`${file.path}:1:-: cannot read the file (${(error as Error).message.split('\n')[0]})`];
   }
   const sourceType = new Map(described.map((d) => [d.column_name, d.column_type]));
+  file.present = new Set(sourceType.keys());
   for (const column of file.table.columns) {
-    if (!sourceType.has(column.name)) problems.push(at(1, column.name, `missing column "${column.name}" (expected ${column.type})`));
+    if (!sourceType.has(column.name) && !column.optional) problems.push(at(1, column.name, `missing column "${column.name}" (expected ${column.type})`));
   }
   if (problems.length > 0) return problems;
 
   // One pass over the file: the first row whose value does not cast, or is empty in a key column.
+  // A Parquet file whose statistics count no NULLs in a key column needs no scan for that column.
+  const noNulls = file.format === 'parquet' ? await columnsWithoutNulls(connection, file.path) : new Set<string>();
   const checks: { column: string; kind: 'type' | 'empty'; expr: string }[] = [];
   for (const column of file.table.columns) {
+    if (!sourceType.has(column.name)) continue;
     const name = quoteIdent(column.name);
     if (sourceType.get(column.name) !== column.type) {
       checks.push({ column: column.name, kind: 'type', expr: `${name} IS NOT NULL AND TRY_CAST(${name} AS ${column.type}) IS NULL` });
     }
-    if (column.required) checks.push({ column: column.name, kind: 'empty', expr: `${name} IS NULL` });
+    if (column.required && !noNulls.has(column.name)) checks.push({ column: column.name, kind: 'empty', expr: `${name} IS NULL` });
   }
-  {
+  if (checks.length > 0 || file.format === 'csv') {
     const select = [
       'count(*) AS n',
       ...checks.map((c, i) => `min(__row) FILTER (WHERE ${c.expr}) AS r${i}, arg_min(CAST(${quoteIdent(c.column)} AS VARCHAR), __row) FILTER (WHERE ${c.expr}) AS v${i}`),
@@ -99,6 +105,19 @@ export async function validateFile(connection: DuckDBConnection, file: ImportFil
   }
   if (file.format === 'csv') problems.push(...(await csvRejects(connection, file, rejectsTable)));
   return problems;
+}
+
+/** Top-level Parquet columns whose every row group records a null count of zero. */
+async function columnsWithoutNulls(connection: DuckDBConnection, path: string): Promise<Set<string>> {
+  try {
+    const reader = await connection.runAndReadAll(
+      `SELECT path_in_schema AS name FROM parquet_metadata(${sqlString(path)}) GROUP BY path_in_schema
+       HAVING bool_and(stats_null_count IS NOT NULL AND stats_null_count = 0)`,
+    );
+    return new Set(reader.getRowObjectsJS().map((r) => String(r.name)));
+  } catch {
+    return new Set();
+  }
 }
 
 /** Broken CSV lines (wrong number of fields, bad quoting) that DuckDB set aside while reading. */

@@ -1,13 +1,21 @@
 // Regions, provinces and cities. Population weight mixes population with income, because
 // spending on medicines follows both (domain notes §6 step 5).
 import { PROVINCES, REGION7 } from '../pools/regions';
+import { MORE_CITIES } from '../pools/cities';
 import type { City, Province } from '../model';
 import type { Random } from '../random';
 
 /** The provinces of `small`: enough for regional splits, few enough to check by hand. */
 const SMALL_PROVINCES = ['440000', '320000', '110000'];
 
-export function buildGeography(random: Random, provinceCount: number): { provinces: Province[]; cities: City[] } {
+/** A city's market size by tier (一线 … 五线), before noise: a 一线 city sells about 13× a 四线 one. */
+const TIER_WEIGHT = [0, 12, 6, 3.2, 1.7, 0.9, 0.4];
+
+/**
+ * At city grain every prefecture-level unit is a city (the main cities first, so their codes are
+ * the same at every scale); otherwise the main cities only (`small`: three per province).
+ */
+export function buildGeography(random: Random, provinceCount: number, cityGrain = false): { provinces: Province[]; cities: City[] } {
   const national = provinceCount >= PROVINCES.length;
   const seeds = national ? PROVINCES : PROVINCES.filter((p) => SMALL_PROVINCES.includes(p.code));
   const raw = seeds.map((p) => p.population * Math.pow(p.income, 0.8) * random.lognormal(0, 0.08));
@@ -22,14 +30,16 @@ export function buildGeography(random: Random, provinceCount: number): { provinc
     popWeight: Math.round((raw[i] / total) * 1e6) / 1e6,
     income: p.income,
   }));
-  const cities: City[] = seeds.flatMap((p) =>
-    p.cities.slice(0, national ? undefined : 3).map(([name, tier], i) => ({
+  const cities: City[] = seeds.flatMap((p) => {
+    const listed: [string, number, number?][] = cityGrain ? [...p.cities, ...(MORE_CITIES[p.code] ?? [])] : p.cities.slice(0, national ? undefined : 3);
+    return listed.map(([name, tier, size], i) => ({
       code: `${p.code.slice(0, 2)}${String(i + 1).padStart(2, '0')}00`,
       name,
       provinceCode: p.code,
       tier,
-    })),
-  );
+      weight: Math.round(TIER_WEIGHT[tier] * (size ?? 1) * random.lognormal(0, 0.2) * 1e4) / 1e4,
+    }));
+  });
   return { provinces, cities };
 }
 

@@ -1,7 +1,7 @@
 // Where a generic sells (domain notes §6 step 2): injections only in hospitals and grassroots,
 // OTC leaning to pharmacies and B2C, TCM over-weighted in retail and grassroots, non-drugs only in
 // retail and B2C. Also the per-channel price level relative to the hospital (bid) price (step 6).
-import type { Channel, Generic, Province } from '../model';
+import type { Channel, City, Generic, Province } from '../model';
 import type { Random } from '../random';
 
 /** The share of drug sales per channel the whole market is calibrated to (MENET 2023, §4). */
@@ -27,6 +27,27 @@ export function provinceWeights(provinces: Province[]): Record<Channel, number[]
     GRASSROOTS: provinces.map((p, i) => pop[i] * Math.pow(p.income, 0.3)),
     B2C: provinces.map((p, i) => pop[i] * Math.pow(p.income, 1.8)),
   };
+}
+
+/**
+ * How much more a city's weight counts per channel: hospitals follow city size, pharmacies a
+ * little less, grassroots clinics spread over small cities and the countryside, and online
+ * buying concentrates in the big cities (tier-1 heavier in B2C, domain notes §6 step 5).
+ */
+const CITY_EXPONENT: Record<Channel, number> = { HOSPITAL: 1, RETAIL: 0.85, GRASSROOTS: 0.5, B2C: 1.5 };
+
+/** City weights per channel: the province's weight split over its cities by their size. */
+export function cityWeights(cities: City[], provinces: Province[]): Record<Channel, number[]> {
+  const byProvince = provinceWeights(provinces);
+  const provinceIndex = new Map(provinces.map((p, i) => [p.code, i]));
+  const weights = {} as Record<Channel, number[]>;
+  for (const channel of Object.keys(CITY_EXPONENT) as Channel[]) {
+    const raw = cities.map((c) => Math.pow(c.weight, CITY_EXPONENT[channel]));
+    const totals = new Map<string, number>();
+    cities.forEach((c, i) => totals.set(c.provinceCode, (totals.get(c.provinceCode) ?? 0) + raw[i]));
+    weights[channel] = cities.map((c, i) => (byProvince[channel][provinceIndex.get(c.provinceCode)!] * raw[i]) / totals.get(c.provinceCode)!);
+  }
+  return weights;
 }
 
 /** Pack price in a channel from the hospital price: retail ≈ ×U(1.0,1.3), B2C ≈ retail ×U(0.85,1.0). */

@@ -16,10 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => warehouse.close());
 
-async function dangling(table: string, column: string, target: string, key: string): Promise<number> {
+async function dangling(table: string, column: string, target: string, key: string, also?: { column: string; references: string }): Promise<number> {
+  const match = also ? ` AND r.${quoteIdent(also.references)} = t.${quoteIdent(also.column)}` : '';
   const rows = await warehouse.all<{ n: number }>(
     `SELECT count(*) AS n FROM ${quoteIdent(table)} t WHERE t.${quoteIdent(column)} IS NOT NULL
-       AND t.${quoteIdent(column)} NOT IN (SELECT ${quoteIdent(key)} FROM ${quoteIdent(target)})`,
+       AND NOT EXISTS (SELECT 1 FROM ${quoteIdent(target)} r WHERE r.${quoteIdent(key)} = t.${quoteIdent(column)}${match})`,
   );
   return rows[0].n;
 }
@@ -35,10 +36,12 @@ const LINKS: Record<string, [string, string]> = {
 };
 
 describe('referential integrity of small', () => {
+  // fact_sales_month.city_code is checked against dim_city together with the row's province (the
+  // city must lie in it); small is at province grain (no city), city-grain.test.ts covers cities.
   it('every declared foreign key of the market tables resolves', async () => {
     for (const table of MARKET_TABLES) {
       for (const fk of table.foreignKeys ?? []) {
-        expect(await dangling(table.name, fk.column, fk.table, fk.references), `${table.name}.${fk.column}`).toBe(0);
+        expect(await dangling(table.name, fk.column, fk.table, fk.references, fk.with), `${table.name}.${fk.column}`).toBe(0);
       }
     }
   });

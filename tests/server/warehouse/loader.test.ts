@@ -53,6 +53,8 @@ async function expectImportError(dir: string, pattern: RegExp): Promise<void> {
   expect(n).toBe(brandsBefore);
 }
 
+const lineCount = (path: string) => readFileSync(path, 'utf8').trimEnd().split('\n').length;
+
 const dropColumn = (name: string) => (lines: string[]) => {
   const index = lines[0].split(',').indexOf(name);
   return lines.map((line) => line.split(',').filter((_, i) => i !== index).join(','));
@@ -92,6 +94,37 @@ describe('loader error reporting', () => {
     cpSync(files, dir, { recursive: true });
     rmSync(join(dir, 'fact_sales_month.parquet'));
     await expectImportError(dir, /fact_sales_month\.parquet: missing file/);
+  });
+
+  it('reports a city that does not lie in the row\'s province', async () => {
+    let edited = 0;
+    const dir = await variantWithCsv('fact_sales_month', (lines) => {
+      const header = lines[0].split(',');
+      const province = header.indexOf('province_code');
+      const city = header.indexOf('city_code');
+      return lines.map((line, i) => {
+        const values = line.split(',');
+        if (i === 0 || edited > 0 || values[province] !== '440000') return line;
+        edited = i;
+        return values.map((v, c) => (c === city ? '320100' : v)).join(',');
+      });
+    });
+    expect(edited).toBeGreaterThan(0);
+    await expectImportError(dir, new RegExp(`fact_sales_month\\.csv:${edited}:city_code: "320100" not found in dim_city\\.city_code with province_code "440000"`));
+  });
+
+  it('loads facts without the optional city_code column, and sorts facts that are out of order', async () => {
+    const dir = await variantWithCsv('fact_sales_month', (lines) => dropColumn('city_code')([lines[0], ...lines.slice(1).reverse()]));
+    const result = await importDirectory(dir, target);
+    expect(result.tables.fact_sales_month).toBe(lineCount(join(dir, 'fact_sales_month.csv')) - 1);
+    const warehouse = await openWarehouse(target, { readOnly: true });
+    const [row] = await warehouse.all<{ cities: number; backwards: number }>(
+      `SELECT count(city_code) AS cities, count(*) FILTER (WHERE channel < pc OR (channel = pc AND month < pm)) AS backwards
+       FROM (SELECT city_code, channel, month, lag(channel) OVER (ORDER BY rowid) AS pc, lag(month) OVER (ORDER BY rowid) AS pm FROM fact_sales_month)`,
+    );
+    await warehouse.close();
+    expect(row.cities).toBe(0);
+    expect(row.backwards).toBe(0);
   });
 
   it('loads valid CSV, list columns included, the same as Parquet', async () => {
