@@ -1,8 +1,8 @@
 // The generator: master data → Parquet files in `outDir`, one per warehouse table, plus a
 // manifest with the row counts. DuckDB (in memory) is the working engine: dimension rows are
 // appended from JS, the monthly facts are expanded from a sales plan in SQL.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { createRandom } from './random';
@@ -51,7 +51,9 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
 
   // One thread: parallel scans and joins would make the row order of the files vary between
   // runs, and the files must be byte-identical for the same seed.
-  const instance = await DuckDBInstance.create(':memory:', { threads: '1' });
+  // An in-memory database spills to `.tmp` in the working directory unless told otherwise.
+  const spill = mkdtempSync(join(tmpdir(), 'chis-seed-spill-'));
+  const instance = await DuckDBInstance.create(':memory:', { threads: '1', temp_directory: spill });
   const connection = await instance.connect();
   const tables: Record<string, number> = {};
   try {
@@ -100,21 +102,26 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
   } finally {
     connection.closeSync();
     instance.closeSync();
+    rmSync(spill, { recursive: true, force: true });
   }
   const manifest = { scale: scale.name, seed, dataAsOf: DATA_AS_OF, months: [data.months[0], data.months[data.months.length - 1]], tables };
   writeFileSync(`${options.outDir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   return { tables, seconds: (performance.now() - started) / 1000 };
 }
 
+const GENERATED_FILE = /\.(parquet|csv)$|^manifest\.json$/;
+
 /**
- * Empties a previous output folder (its data files and manifest only) or creates a new one. A
- * non-empty folder without a manifest is refused, so a mistyped --out never deletes other files.
+ * Empties a previous output folder or creates a new one. A folder holding anything but data files
+ * and a manifest is refused, so a mistyped --out never deletes other files; a folder an interrupted
+ * run left without its manifest is still reused.
  */
 function prepareOutDir(dir: string): void {
   if (existsSync(dir)) {
     const names = readdirSync(dir);
-    if (names.length > 0 && !names.includes('manifest.json')) throw new Error(`${dir} is not empty and holds no generated data set (no manifest.json); choose another --out`);
-    for (const name of names) if (/\.(parquet|csv)$|^manifest\.json$/.test(name)) rmSync(join(dir, name), { force: true });
+    const foreign = names.filter((name) => !GENERATED_FILE.test(name));
+    if (foreign.length > 0) throw new Error(`${dir} holds files that are not a generated data set (${foreign.slice(0, 3).join(', ')}); choose another --out`);
+    for (const name of names) rmSync(join(dir, name), { force: true });
   }
   mkdirSync(dir, { recursive: true });
 }
