@@ -85,7 +85,9 @@ describe('chart adapter', () => {
     expect(formatMeasure(123_456_789, amount, format)).toBe('12,345.68');
     expect(formatMeasure(12.5, { id: 'avgPrice', label: '均价', format: 'money', scaled: false }, format)).toBe('12.50');
     expect(formatMeasure(0.1234, growth, format)).toBe('12.3%');
-    expect(formatMeasure(0.0123, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('+1.23pp');
+    // shareChg arrives in percentage points (server metrics.ts, known-answers.json).
+    expect(formatMeasure(1.23, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('+1.23pp');
+    expect(formatMeasure(-0.0066, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('-0.01pp');
     expect(formatMeasure(null, growth, format)).toBe('-');
   });
 

@@ -40,7 +40,8 @@ export function formatMeasure(value: number | null | undefined, measure: Measure
     case 'percent':
       return `${fixed(value * 100, locale, 1)}%`;
     case 'points':
-      return `${value > 0 ? '+' : ''}${fixed(value * 100, locale, 2)}${POINTS}`;
+      // The server answers share changes already in points (0.28 = 0.28 percentage points).
+      return `${value > 0 ? '+' : ''}${fixed(value, locale, 2)}${POINTS}`;
     case 'index':
       return fixed(value, locale, 1);
     case 'integer':
