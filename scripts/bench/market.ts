@@ -35,8 +35,10 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 console.log(`server listening after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 await prepareMarket(warehouse);
 const index = await salesIndexOf(warehouse);
-const rowsOf = (grain: Grain) => grain.rows.reduce((sum, rows) => sum + rows.amount.length, 0);
-const described = index ? `${rowsOf(index.product)} product-grain and ${rowsOf(index.generic)} generic-grain rows` : 'not built (too big): SQL only';
+const rowsOf = (grain: Grain | null) => (grain ? grain.rows.reduce((sum, rows) => sum + rows.amount.length, 0) : 0);
+const described = index
+  ? `rows by grain: product ${index.product ? rowsOf(index.product) : 'not built (too many facts)'}, generic ${rowsOf(index.generic)}, national product ${rowsOf(index.productNational)}, national generic ${rowsOf(index.genericNational)}, area ${rowsOf(index.area)}`
+  : 'not built (too big): SQL only';
 console.log(`sales index: ${described}, ready after ${((performance.now() - startedAt) / 1000).toFixed(1)} s, RSS ${mb(process.memoryUsage().rss)}`);
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {

@@ -1,6 +1,8 @@
 // Every block of every market-overview page answers the same from the in-memory sales index (its
-// product, generic and area grains, and the shared bases rolled up in columns) as from DuckDB SQL:
-// two warehouses on the same `small` file, one never building the index. For each period type, with
+// product, generic, national and area grains, and the shared bases rolled up in columns) as from
+// DuckDB SQL: warehouses on the same `small` file, one never building the index, one building the
+// index of a warehouse with too many facts for the product grain (the large scale's: the other
+// grains answer, the rest runs as SQL). For each period type, with
 // no licence restriction, the trial account's provinces, a category and dosage-form licence, the
 // SORT toggle, a region filter and member filters on the page's own donut dimensions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,24 +23,32 @@ const LICENCES: Record<string, Licenses> = {
 };
 
 let inMemory: Warehouse;
+let lean: Warehouse;
 let sql: Warehouse;
 let pages: Record<string, MarketPage>;
 let memoryService: MarketService;
+let leanService: MarketService;
 let sqlService: MarketService;
 
 beforeAll(async () => {
   const path = await smallWarehousePath();
   inMemory = await openWarehouse(path, { readOnly: true });
+  lean = await openWarehouse(path, { readOnly: true });
   sql = await openWarehouse(path, { readOnly: true });
   withoutSalesIndex(sql);
-  expect(await salesIndexOf(inMemory)).not.toBeNull();
+  expect((await salesIndexOf(inMemory))?.product).not.toBeNull();
+  const leanIndex = await salesIndexOf(lean, { maxFactRows: 0 });
+  expect(leanIndex).not.toBeNull();
+  expect(leanIndex!.product).toBeNull();
   expect(await salesIndexOf(sql)).toBeNull();
   pages = await buildMarketCatalogue(analysisPages, { market: 'schemas/market', filters: 'schemas/filters' });
   memoryService = createMarketService(inMemory, { cache: false });
+  leanService = createMarketService(lean, { cache: false });
   sqlService = createMarketService(sql, { cache: false });
 }, 120_000);
 afterAll(async () => {
   await inMemory.close();
+  await lean.close();
   await sql.close();
 });
 
@@ -56,7 +66,7 @@ function expectSame(actual: unknown, expected: unknown, path: string): void {
   for (const [key, value] of Object.entries(expected)) expectSame((actual as Record<string, unknown>)[key], value, `${path}.${key}`);
 }
 
-describe('market-overview pages: in-memory index = SQL', () => {
+describe('market-overview pages: in-memory index (full and lean) = SQL', () => {
   for (const section of SECTIONS) {
     it(section, async () => {
       const page = pages[`${section}-market-overview`];
@@ -73,8 +83,8 @@ describe('market-overview pages: in-memory index = SQL', () => {
       for (const [licence, licenses] of Object.entries(LICENCES)) {
         for (const body of licence === 'unrestricted' ? bodies : bodies.slice(-3)) {
           const expected = await sqlService.query(page, body, licenses, 'zh-cn');
-          const actual = await memoryService.query(page, body, licenses, 'zh-cn');
-          expectSame(actual, expected, `${licence} ${JSON.stringify(body)}`);
+          expectSame(await memoryService.query(page, body, licenses, 'zh-cn'), expected, `${licence} ${JSON.stringify(body)}`);
+          expectSame(await leanService.query(page, body, licenses, 'zh-cn'), expected, `lean index, ${licence} ${JSON.stringify(body)}`);
           compared++;
         }
       }

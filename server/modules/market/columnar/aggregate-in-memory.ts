@@ -56,9 +56,9 @@ const BY_PROVINCE_OR_SUBCHANNEL: ReadonlySet<MemoryKey> = new Set<MemoryKey>(['p
  * The smallest grain that answers the query: the area grain without products or generics; the
  * national grains when the query keeps every province and splits by neither province nor
  * sub-channel (and counts nothing: a count reads each row's own sales); else the generic or
- * product grain.
+ * product grain (null when the index has none: a warehouse with too many facts).
  */
-function chooseGrain(index: SalesIndex, spec: AggregateSpec, everyProvince: boolean): { grain: Grain; kind: 'area' | 'generic' | 'product' } {
+function chooseGrain(index: SalesIndex, spec: AggregateSpec, everyProvince: boolean): { grain: Grain | null; kind: 'area' | 'generic' | 'product' } {
   if (fitsAreaGrain(spec)) return { grain: index.area, kind: 'area' };
   const national = everyProvince && (spec.counts ?? []).length === 0 && spec.groupBy.every((key) => !BY_PROVINCE_OR_SUBCHANNEL.has(key.memory!));
   if (fitsGenericGrain(spec)) return { grain: national ? index.genericNational : index.generic, kind: 'generic' };
@@ -213,6 +213,7 @@ export async function scanInMemory(warehouse: Warehouse, spec: AggregateSpec): P
   const provinceLists = spec.conditions.filter((c) => c.provinces !== undefined).map((c) => new Set(c.provinces));
   const provinceMask = provinceLists.length > 0 ? Uint8Array.from(index.provinces, (p) => (provinceLists.every((list) => list.has(p)) ? 1 : 0)) : null;
   const { grain, kind } = chooseGrain(index, spec, !provinceMask || provinceMask.every((flag) => flag === 1));
+  if (!grain) return null;
   const axes = await Promise.all(spec.groupBy.map((key) => axisOf(warehouse, index, grain, key.memory!)));
   const strides: number[] = [];
   let groups = 1;

@@ -9,7 +9,8 @@
 //             queries of the whole country (no province key, no licence or filter on provinces).
 // Each grain is kept per channel ordered by month, so a query reads only the row segments of its
 // channels and months, in typed arrays, without DuckDB. The build runs in the background (seconds
-// at default scale); until it is done, queries run as SQL.
+// at default scale); until it is done, queries run as SQL. A warehouse with too many facts for the
+// product grain (the large, city-grain one) gets the other grains, summed by DuckDB.
 import { monthIndex } from '../../../../src/shared/period';
 import type { Warehouse } from '../../../warehouse/connection';
 import { loadMemberCodes, type MemberCodes } from './member-codes';
@@ -46,7 +47,8 @@ export interface SalesIndex {
   /** monthIndex() of the first month held. */
   firstMonth: number;
   monthCount: number;
-  product: Grain;
+  /** Null above MAX_FACT_ROWS facts (memory): the national and area grains are built instead. */
+  product: Grain | null;
   generic: Grain;
   area: Grain;
   /** The product and generic grains summed over provinces (and sub-channels): queries of the whole country. */
@@ -54,10 +56,17 @@ export interface SalesIndex {
   genericNational: Grain;
 }
 
-/** Above this many fact rows the index is not built (memory): the market queries stay in DuckDB. */
+/**
+ * Above this many fact rows the product grain by province is not built (memory), only the generic,
+ * national and area grains; above this many rows of the generic cube or of a national product
+ * grain (products × months × channels) no index is built: the market queries stay in DuckDB.
+ */
 export const MAX_FACT_ROWS = 30_000_000;
 
 type Segment = { month: string; subs?: number[]; provs: number[]; members: number[]; amounts: number[]; units: number[]; stds: (number | null)[] };
+
+/** No member has a key in the area grain (queries with member keys or conditions never read it). */
+const NO_MEMBER_KEYS: MemberCodes = { key: () => ({ codes: Int32Array.of(-1), labels: [] }), counted: () => ({ codes: Int32Array.of(-1), labels: [] }) };
 
 const dictionary = (warehouse: Warehouse, sql: string) => warehouse.all<{ v: string }>(sql).then((rows) => rows.map((r) => String(r.v)));
 
@@ -77,6 +86,30 @@ summed AS (
   SELECT f.month, sub.idx AS sub, prov.idx AS prov, sku.idx AS member,
          SUM(f.amount) AS amount, CAST(SUM(f.units) AS DOUBLE) AS units, CAST(SUM(f.std_units) AS DOUBLE) AS std
   FROM fact_sales_month f JOIN sku ON sku.sku_id = f.sku_id JOIN prov ON prov.province_code = f.province_code JOIN sub ON sub.subchannel = f.subchannel
+  WHERE f.channel = $1
+  GROUP BY ALL)
+${LISTS}`;
+
+// Above MAX_FACT_ROWS: the product grain summed over provinces and sub-channels by DuckDB itself,
+// and the area grain straight from the facts (no product grain to sum them from).
+const PRODUCT_NATIONAL_SEGMENTS = `
+WITH prod AS (SELECT product_id, CAST(row_number() OVER (ORDER BY product_id) - 1 AS INTEGER) AS idx FROM dim_product),
+sku AS (SELECT s.sku_id, prod.idx FROM dim_sku s JOIN prod ON prod.product_id = s.product_id),
+summed AS (
+  SELECT f.month, 0 AS sub, 0 AS prov, sku.idx AS member,
+         SUM(f.amount) AS amount, CAST(SUM(f.units) AS DOUBLE) AS units, CAST(SUM(f.std_units) AS DOUBLE) AS std
+  FROM fact_sales_month f JOIN sku ON sku.sku_id = f.sku_id
+  WHERE f.channel = $1
+  GROUP BY ALL)
+${LISTS}`;
+
+const AREA_SEGMENTS = `
+WITH ${PROVINCES},
+sub AS (SELECT subchannel, CAST(row_number() OVER (ORDER BY subchannel) - 1 AS INTEGER) AS idx FROM (SELECT DISTINCT subchannel FROM fact_sales_month)),
+summed AS (
+  SELECT f.month, sub.idx AS sub, prov.idx AS prov, 0 AS member,
+         SUM(f.amount) AS amount, CAST(SUM(f.units) AS DOUBLE) AS units, CAST(SUM(f.std_units) AS DOUBLE) AS std
+  FROM fact_sales_month f JOIN prov ON prov.province_code = f.province_code JOIN sub ON sub.subchannel = f.subchannel
   WHERE f.channel = $1
   GROUP BY ALL)
 ${LISTS}`;
@@ -119,18 +152,20 @@ function channelRows(segments: Segment[], firstMonth: number, monthCount: number
   return rows;
 }
 
-async function loadGrain(warehouse: Warehouse, kind: 'product' | 'generic', channels: string[], firstMonth: number, monthCount: number): Promise<Grain> {
-  const members = await dictionary(warehouse, kind === 'product' ? 'SELECT product_id AS v FROM dim_product ORDER BY 1' : 'SELECT DISTINCT generic_id AS v FROM cube_generic_month ORDER BY 1');
+type GrainKind = 'product' | 'generic' | 'productNational' | 'area';
+
+const SEGMENTS: Record<GrainKind, string> = { product: PRODUCT_SEGMENTS, generic: GENERIC_SEGMENTS, productNational: PRODUCT_NATIONAL_SEGMENTS, area: AREA_SEGMENTS };
+
+async function loadGrain(warehouse: Warehouse, kind: GrainKind, channels: string[], firstMonth: number, monthCount: number): Promise<Grain> {
+  const byProduct = kind === 'product' || kind === 'productNational';
+  const members =
+    kind === 'area' ? [''] : await dictionary(warehouse, byProduct ? 'SELECT product_id AS v FROM dim_product ORDER BY 1' : 'SELECT DISTINCT generic_id AS v FROM cube_generic_month ORDER BY 1');
   const rows: ChannelRows[] = [];
   // One channel at a time keeps the transient row lists to a part of the data.
-  for (const channel of channels) {
-    rows.push(channelRows(await warehouse.all<Segment>(kind === 'product' ? PRODUCT_SEGMENTS : GENERIC_SEGMENTS, [channel]), firstMonth, monthCount));
-  }
-  return { members, codes: await loadMemberCodes(warehouse, kind, members), rows, bySubchannel: kind === 'product', byProvince: true };
+  for (const channel of channels) rows.push(channelRows(await warehouse.all<Segment>(SEGMENTS[kind], [channel]), firstMonth, monthCount));
+  const codes = kind === 'area' ? NO_MEMBER_KEYS : await loadMemberCodes(warehouse, byProduct ? 'product' : 'generic', members);
+  return { members, codes, rows, bySubchannel: kind === 'product' || kind === 'area', byProvince: kind !== 'productNational' };
 }
-
-/** No member has a key in the area grain (queries with member keys or conditions never read it). */
-const NO_MEMBER_KEYS: MemberCodes = { key: () => ({ codes: Int32Array.of(-1), labels: [] }), counted: () => ({ codes: Int32Array.of(-1), labels: [] }) };
 
 interface Shape {
   subchannels: number;
@@ -194,35 +229,50 @@ function coarser(source: Grain, keep: { bySubchannel: boolean; byProvince: boole
   });
 }
 
-async function loadIndex(warehouse: Warehouse): Promise<SalesIndex | null> {
-  const [[facts], channels, subchannels, provinces] = await Promise.all([
+async function loadIndex(warehouse: Warehouse, maxFactRows: number): Promise<SalesIndex | null> {
+  const [[facts], [cube], [products], channels, subchannels, provinces] = await Promise.all([
     warehouse.all<{ n: number; first: string | null; last: string | null }>(
       "SELECT count(*) AS n, strftime(min(month), '%Y-%m') AS first, strftime(max(month), '%Y-%m') AS last FROM fact_sales_month",
     ),
+    warehouse.all<{ n: number }>('SELECT count(*) AS n FROM cube_generic_month'),
+    warehouse.all<{ n: number }>('SELECT count(*) AS n FROM dim_product'),
     dictionary(warehouse, 'SELECT DISTINCT channel AS v FROM fact_sales_month ORDER BY 1'),
     dictionary(warehouse, 'SELECT DISTINCT subchannel AS v FROM fact_sales_month ORDER BY 1'),
     dictionary(warehouse, 'SELECT DISTINCT province_code AS v FROM fact_sales_month ORDER BY 1'),
   ]);
-  if (facts.n > MAX_FACT_ROWS || subchannels.length > 256 || provinces.length > 256) return null;
   const firstMonth = facts.first ? monthIndex(facts.first) : 0;
   const monthCount = facts.last ? monthIndex(facts.last) - firstMonth + 1 : 0;
+  // The national product grain has at most one row per product, month and channel.
+  const nationalRows = products.n * monthCount * channels.length;
+  if (cube.n > MAX_FACT_ROWS || nationalRows > MAX_FACT_ROWS || subchannels.length > 256 || provinces.length > 256) return null;
   const generic = await loadGrain(warehouse, 'generic', channels, firstMonth, monthCount);
-  const product = await loadGrain(warehouse, 'product', channels, firstMonth, monthCount);
   const shape = { subchannels: subchannels.length, provinces: provinces.length, monthCount };
-  const area: Grain = { members: [''], codes: NO_MEMBER_KEYS, rows: coarser(product, { bySubchannel: true, byProvince: true, byMember: false }, shape), bySubchannel: true, byProvince: true };
   const national = (grain: Grain): Grain => ({ ...grain, rows: coarser(grain, { bySubchannel: false, byProvince: false, byMember: true }, shape), bySubchannel: false, byProvince: false });
-  return { channels, subchannels, provinces, firstMonth, monthCount, product, generic, area, productNational: national(product), genericNational: national(generic) };
+  const dimensions = { channels, subchannels, provinces, firstMonth, monthCount, generic, genericNational: national(generic) };
+  if (facts.n > maxFactRows) {
+    // Too many facts for the product grain by province: the national and area grains only, summed
+    // by DuckDB (queries with products by province, sub-channel or counts run as SQL).
+    const productNational = await loadGrain(warehouse, 'productNational', channels, firstMonth, monthCount);
+    const area = await loadGrain(warehouse, 'area', channels, firstMonth, monthCount);
+    return { ...dimensions, product: null, productNational, area };
+  }
+  const product = await loadGrain(warehouse, 'product', channels, firstMonth, monthCount);
+  const area: Grain = { members: [''], codes: NO_MEMBER_KEYS, rows: coarser(product, { bySubchannel: true, byProvince: true, byMember: false }, shape), bySubchannel: true, byProvince: true };
+  return { ...dimensions, product, productNational: national(product), area };
 }
 
 const builds = new WeakMap<Warehouse, Promise<SalesIndex | null>>();
 const built = new WeakMap<Warehouse, SalesIndex | null>();
 
-/** Starts the build (once per warehouse) and resolves when it is done; null: the index is not kept (too big). */
-export function salesIndexOf(warehouse: Warehouse): Promise<SalesIndex | null> {
+/**
+ * Starts the build (once per warehouse) and resolves when it is done; null: the index is not kept
+ * (too big). `maxFactRows` (tests) replaces MAX_FACT_ROWS as the limit of the product grain.
+ */
+export function salesIndexOf(warehouse: Warehouse, options: { maxFactRows?: number } = {}): Promise<SalesIndex | null> {
   let build = builds.get(warehouse);
   if (!build) {
     // A failed build is not tried again: the queries of this warehouse stay in DuckDB.
-    build = loadIndex(warehouse).then(
+    build = loadIndex(warehouse, options.maxFactRows ?? MAX_FACT_ROWS).then(
       (index) => {
         built.set(warehouse, index);
         return index;
