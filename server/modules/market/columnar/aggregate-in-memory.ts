@@ -3,8 +3,9 @@
 // generic, conditions on products or generics become a member mask (one small query over
 // dim_product or dim_generic), the licence's provinces a province mask. The smallest grain that can
 // answer serves the query: the area grain (no product or generic at all: trends, sub-channels), the
-// generic grain (nothing below the generic), the product grain otherwise. One pass over the row
-// segments of the query's channels and months adds each row into every window it falls in.
+// generic grain (nothing below the generic), the product grain otherwise — each of the last two
+// summed over provinces (the national grains) when the query keeps every province. One pass over
+// the row segments of the query's channels and months adds each row into every window it falls in.
 // Anything else, or a query before the index is built, returns null and runs as SQL.
 import { monthIndex, monthOf } from '../../../../src/shared/period';
 import type { Warehouse } from '../../../warehouse/connection';
