@@ -152,9 +152,13 @@ export interface AnalysisBlock {
    */
   periods?: number;
   /**
-   * Keep the top N members by the first measure; the rest become "其他 / Others" in charts.
+   * Keep the top N members by rankBy (default: the page's sort order, sales); the rest become "其他 / Others" in charts.
    */
   topN?: number;
+  /**
+   * Optional: the measure that chooses and orders the top N members, highest first, instead of the page's sort order (delta: the sales increase, for increment and contribution rankings).
+   */
+  rankBy?: 'delta';
   /**
    * true: the block offers an Excel export (needs the page's export code).
    */

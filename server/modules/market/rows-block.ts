@@ -43,8 +43,10 @@ export async function rowsBlock(ctx: QueryContext, block: AnalysisBlock, dimensi
         return (['amount', 'growth', 'cr3', 'nCompanies'] as const).every((m) => inRange(row[m] as number | null, thresholds[m]));
       })
     : members;
+  // A block may rank by its own measure (the increase, for increment rankings) instead of the page's order.
+  const rankBy = block.rankBy ?? (sortBy === 'growth' ? 'growth' : null);
   const sortValue = (member: Member): number =>
-    sortBy === 'growth' ? (measureValues(member, market, ['growth'], ctx.comparison).values.growth ?? -Infinity) : member.cur[sortBy];
+    rankBy ? (measureValues(member, market, [rankBy], ctx.comparison).values[rankBy] ?? -Infinity) : member.cur[sortBy === 'growth' ? 'amount' : sortBy];
   const ordered = candidates.map((member) => ({ member, value: sortValue(member) }));
   ordered.sort((a, b) => b.value - a.value || a.member.key.localeCompare(b.member.key));
 

@@ -70,6 +70,29 @@ describe('omni-channel is the sum of the four channels', () => {
   });
 });
 
+describe('increment rankings', () => {
+  it('keep the companies with the largest sales increase, in that order, not the largest sellers', async () => {
+    const groups = (await t.get('/api/v2/market/drug-sale-company-analysis/options?key=rights', demo)).json().content as { value: string }[];
+    const page = await content('drug-sale-company-analysis', demo, {
+      period: MAT,
+      filters: { rights: groups.map((g) => g.value) },
+      blocks: ['top-gainers', 'company-ranking'],
+    });
+    const gainers = page.blocks['top-gainers'].rows as (Row & { delta: number })[];
+    const deltas = gainers.map((row) => row.delta);
+    expect(deltas).toEqual([...deltas].sort((a, b) => b - a));
+    // Every company outside the ten grew by no more than the tenth (its increase from sales and growth).
+    const kept = new Set(gainers.map((row) => row.key));
+    const others = (page.blocks['company-ranking'].rows as (Row & { growth: number | null })[]).filter((row) => !kept.has(row.key));
+    const increase = (row: Row & { growth: number | null }) => (row.growth === null ? -Infinity : row.amount - row.amount / (1 + row.growth));
+    expect(others.length).toBeGreaterThan(0);
+    for (const row of others) expect(increase(row), row.name).toBeLessThanOrEqual(deltas[deltas.length - 1] + 1e-6);
+    // The biggest seller is not among the biggest gainers here, so ranking by sales would differ.
+    const bySales = [...(page.blocks['company-ranking'].rows as Row[])].sort((a, b) => b.amount - a.amount).slice(0, gainers.length);
+    expect(bySales.map((row) => row.key)).not.toEqual(gainers.map((row) => row.key));
+  });
+});
+
 describe('entitlements', () => {
   it('the trial account sees 北京 only (licensed 北京/上海; small has 北京, 江苏, 广东)', async () => {
     const page = await content('drug-sale-market-overview', trial, { period: MAT, blocks: ['kpis', 'province-ranking'] });
