@@ -12,6 +12,22 @@ const WORDS = {
 
 const measureLabels = new Map(marketRegistry.measures.map((m) => [m.id, m.label]));
 
+// Excel number formats by the registry's measure format: the cells keep their exact values (shares
+// as fractions, share changes in points) and read as the page shows them.
+const NUMBER_FORMATS: Record<string, string> = {
+  money: '#,##0.00',
+  integer: '#,##0',
+  percent: '0.0%',
+  points: '+0.00"pp";-0.00"pp";0.00"pp"',
+  index: '0.0',
+};
+const measureFormats = new Map(marketRegistry.measures.map((m) => [m.id, NUMBER_FORMATS[m.format]]));
+
+/** The sheet column (1-based) of the first measure in blockTable's layout; null: no measure columns. */
+function firstMeasureColumn(kind: BlockResult['kind']): number | null {
+  return { kpi: 1, series: 2, rows: 3, matrix: null }[kind];
+}
+
 function measureLabel(id: string, locale: Locale): string {
   return measureLabels.get(id)?.[locale] ?? id;
 }
@@ -60,5 +76,12 @@ export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void
   sheet.addRow([`${words.exportedAt}: ${request.exportedAt}`]);
   sheet.addRow([]);
   for (const row of blockTable(request.block, request.measures, request.locale)) sheet.addRow(row);
+  const first = firstMeasureColumn(request.block.kind);
+  if (first !== null) {
+    request.measures.forEach((measure, i) => {
+      const numFmt = measureFormats.get(measure);
+      if (numFmt) sheet.getColumn(first + i).numFmt = numFmt;
+    });
+  }
   await workbook.xlsx.writeFile(request.path);
 }

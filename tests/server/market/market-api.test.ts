@@ -205,6 +205,11 @@ describe('export', () => {
     const first = rows[rows.indexOf(header) + 1];
     expect(first).toContain('PKA001');
     expect(first).toContain(69_000_000);
+    // Values stay exact; number formats make them read as on the page.
+    const sheet = workbook.worksheets[0];
+    const column = (label: string) => sheet.getColumn((header as unknown[]).indexOf(label));
+    expect(column('Sales').numFmt).toBe('#,##0.00');
+    expect(column('Growth').numFmt).toBe('0.0%');
   });
 
   it('only blocks declared exportable', async () => {
