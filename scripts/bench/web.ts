@@ -3,64 +3,21 @@
 // the gzip sizes of the JS and CSS it downloaded (budget: under 250 KB) and the bytes the server
 // actually sent (precompressed files), then runs Lighthouse's performance category with the
 // desktop and the mobile presets.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { launchChromium } from '../../tests/e2e/browser';
+import { buildSpa, DIST, firstVisitBytes } from './first-visit';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BUDGET_KB = 250;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-dev-shm-usage';
-
-function build(): void {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-}
-
-interface Download {
-  name: string;
-  /** The body gzipped at level 9: comparable across builds whatever the server sends. */
-  gzip: number;
-  /** What the server sent: Content-Length of the encoded body. */
-  wire: number;
-  encoding: string;
-}
-
-async function firstVisitBytes(url: string): Promise<{ files: Download[]; total: number }> {
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage();
-    const files: Download[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(
-        Promise.all([response.body(), response.allHeaders()]).then(([body, headers]) => {
-          files.push({
-            name: new URL(response.url()).pathname,
-            gzip: gzipSync(body, { level: 9 }).length,
-            wire: Number(headers['content-length'] ?? body.length),
-            encoding: headers['content-encoding'] ?? 'identity',
-          });
-        }),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    files.sort((a, b) => b.gzip - a.gzip);
-    return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
-  } finally {
-    await browser.close();
-  }
-}
 
 // Asynchronous: the server under test lives in this process and must keep answering meanwhile.
 async function lighthouse(url: string, preset: 'desktop' | 'mobile', outDir: string): Promise<number> {
@@ -84,11 +41,11 @@ async function lighthouse(url: string, preset: 'desktop' | 'mobile', outDir: str
 }
 
 async function main(): Promise<void> {
-  build();
+  buildSpa();
   const dataDir = mkdtempSync(join(tmpdir(), 'chis-bench-web-'));
   // The page is static until someone logs in, so no warehouse is needed to measure it.
   const app = await buildApp(
-    { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_ACCOUNTS: '0' }), port: 0, host: '127.0.0.1', distDir: join(ROOT, 'dist') },
+    { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_ACCOUNTS: '0' }), port: 0, host: '127.0.0.1', distDir: DIST },
     { warehouse: null },
   );
   try {
