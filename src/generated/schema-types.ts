@@ -281,6 +281,10 @@ export interface Menu {
    * true: the page has a route but no menu entry.
    */
   hidden?: boolean;
+  /**
+   * Optional shorter text for the menu entry (default: the page title), e.g. 市场概况 under its section 零售药店.
+   */
+  label?: Label;
 }
 /**
  * One choice of an enumerated field or widget.

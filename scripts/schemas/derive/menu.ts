@@ -37,7 +37,7 @@ export function deriveMenu(project: Project, sortedRoutes: DerivedRoute[]): Menu
     for (const section of byOrder(registry.sections.filter((s) => s.area === area.id))) {
       const items = sortedRoutes
         .filter((r) => r.section === section.id && r.kind !== 'crud' && !r.menuHidden && r.pageCode)
-        .map((r) => ({ routeId: r.id, path: r.path, title: r.title, pageCode: r.pageCode as string }));
+        .map((r) => ({ routeId: r.id, path: r.path, title: r.menuLabel ?? r.title, pageCode: r.pageCode as string }));
       if (items.length) sections.push({ id: section.id, code: section.code, title: section.title, icon: section.icon, items });
     }
     if (sections.length) areas.push({ id: area.id, title: area.title, icon: area.icon, sections });

@@ -17,6 +17,8 @@ export interface DerivedRoute {
   exportCode?: string;
   menuOrder: number;
   menuHidden: boolean;
+  /** The menu entry's text when shorter than the title (schema menu.label). */
+  menuLabel?: Label;
   /** Absolute path of the schema file the route loads. */
   schemaFile: string;
   /** Project-relative file and pointer that own the id (for duplicate reports). */
@@ -42,6 +44,7 @@ export function deriveRoutes(project: Project, vocabulary: Vocabulary): DerivedR
       pageCode: schema.permissions.view,
       exportCode: schema.permissions.export,
       menuHidden: schema.menu.hidden ?? false,
+      menuLabel: schema.menu.label,
       owner: { file, pointer: '/id' },
     });
     if (schema.detail?.mode === 'page') {
@@ -70,6 +73,7 @@ export function deriveRoutes(project: Project, vocabulary: Vocabulary): DerivedR
       exportCode: schema.permissions.export,
       menuOrder: schema.menu.order,
       menuHidden: schema.menu.hidden ?? false,
+      menuLabel: schema.menu.label,
       schemaFile: absPath,
       owner: { file, pointer: '/id' },
     });

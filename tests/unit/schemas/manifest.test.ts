@@ -124,4 +124,11 @@ describe('manifest of the real schemas', () => {
     const drugItems = result.manifest?.menu[0].sections[0].items.map((i) => i.routeId);
     expect(drugItems).not.toContain('drug-library-detail');
   });
+
+  it('names a menu entry by its menu label where the schema has one, else by the page title', () => {
+    const items = result.manifest?.menu.flatMap((a) => a.sections.flatMap((s) => s.items)) ?? [];
+    const title = (routeId: string) => items.find((i) => i.routeId === routeId)?.title;
+    expect(title('drug-sale-market-overview')).toEqual({ 'zh-cn': '市场概况', en: 'Market overview' });
+    expect(title('drug-library')?.['zh-cn']).toBe('药品库');
+  });
 });
