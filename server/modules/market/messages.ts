@@ -13,6 +13,7 @@ const MESSAGES = {
   notExportable: { 'zh-cn': 'block: 区块 {value} 不能导出', en: 'block: block {value} cannot be exported' },
   badToggle: { 'zh-cn': 'toggles.{field}: 该区块不能切换到 {value}', en: 'toggles.{field}: the block cannot switch to {value}' },
   badOptionKey: { 'zh-cn': 'key: {value} 不是可选项筛选', en: 'key: {value} is not a filter with options' },
+  badOptionValues: { 'zh-cn': 'values: 应为最多 100 个字符串的 JSON 数组', en: 'values: expected a JSON array of at most 100 strings' },
   noLicence: { 'zh-cn': '您的账号没有可查询的地区、品类或剂型授权', en: 'Your account is not licensed for any area, category or dosage form' },
   customMarketNotFound: { 'zh-cn': 'id: 自定义市场不存在', en: 'id: custom market not found' },
 } satisfies Record<string, Record<Locale, string>>;

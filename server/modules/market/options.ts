@@ -61,13 +61,25 @@ export function hasOptions(dimension: string): boolean {
   return dimension in SOURCES;
 }
 
-export async function listOptions(warehouse: Warehouse, dimension: string, keyword: string, limit: number, licenses: Licenses): Promise<OptionItem[]> {
+export interface OptionRequest {
+  keyword: string;
+  limit: number;
+  /** Instead of a search: the labels of these values (a filter restored from a link or a saved market). */
+  values?: readonly string[];
+}
+
+export async function listOptions(warehouse: Warehouse, dimension: string, request: OptionRequest, licenses: Licenses): Promise<OptionItem[]> {
+  const { keyword, values } = request;
+  let { limit } = request;
   const source = SOURCES[dimension];
   const params = new Params();
   const where = [`${source.value} IS NOT NULL`];
-  const needle = keyword.trim().toLowerCase();
+  const needle = values ? '' : keyword.trim().toLowerCase();
   let rank = '0';
-  if (needle) {
+  if (values) {
+    where.push(values.length > 0 ? `${source.value} IN (${params.list(values)})` : 'FALSE');
+    limit = values.length;
+  } else if (needle) {
     const p = params.add(needle);
     where.push(`(${source.search.map((column) => `contains(lower(${column}), ${p})`).join(' OR ')})`);
     rank = `CASE WHEN ${source.search.map((column) => `starts_with(lower(${column}), ${p})`).join(' OR ')} THEN 0 ELSE 1 END`;

@@ -56,7 +56,13 @@ const optionsSchema = {
   querystring: {
     type: 'object',
     required: ['key'],
-    properties: { key: { type: 'string', minLength: 1, maxLength: 50 }, keyword: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 100 } },
+    properties: {
+      key: { type: 'string', minLength: 1, maxLength: 50 },
+      keyword: { type: 'string', maxLength: 100 },
+      limit: { type: 'integer', minimum: 1, maximum: 100 },
+      /** A JSON array of values whose labels are wanted (as the database API's `filters`). */
+      values: { type: 'string', maxLength: 10_000 },
+    },
   },
 };
 const customMarketSchema = {
@@ -68,6 +74,17 @@ const customMarketSchema = {
 };
 
 type PageParams = { pageId: string };
+
+function parseOptionValues(raw: string, locale: ReturnType<typeof localeOf>): string[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(raw);
+  } catch {
+    throw marketError(400, locale, 'badOptionValues');
+  }
+  if (!Array.isArray(values) || values.length > 100 || !values.every((v) => typeof v === 'string')) throw marketError(400, locale, 'badOptionValues');
+  return values;
+}
 
 const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) => {
   const pages = await buildMarketCatalogue(opts.whitelist, opts.schemaDirs ?? { market: 'schemas/market', filters: 'schemas/filters' });
@@ -101,14 +118,15 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
     return ok(await service.periods(page));
   });
 
-  app.get<{ Params: PageParams; Querystring: { key: string; keyword?: string; limit?: number } }>(
+  app.get<{ Params: PageParams; Querystring: { key: string; keyword?: string; limit?: number; values?: string } }>(
     '/api/v2/market/:pageId/options',
     { schema: optionsSchema },
     async (request) => {
       const page = pageOf(request, request.params.pageId);
       const caller = await authorise(request, page.viewCode);
       const { key, keyword = '', limit = 20 } = request.query;
-      return ok(await service.options(page, key, keyword, limit, caller.licenses, localeOf(request)));
+      const values = request.query.values === undefined ? undefined : parseOptionValues(request.query.values, localeOf(request));
+      return ok(await service.options(page, key, { keyword, limit, values }, caller.licenses, localeOf(request)));
     },
   );
 

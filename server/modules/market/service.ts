@@ -28,7 +28,7 @@ import { matrixBlock } from './matrix-block';
 import { loadMembers } from './members';
 import { marketError } from './messages';
 import { measureValues, sumMembers } from './metrics';
-import { hasOptions, listOptions, type OptionItem } from './options';
+import { hasOptions, listOptions, type OptionItem, type OptionRequest } from './options';
 import { priceBandBlock } from './price-band-block';
 import type { BlockResult, QueryResult } from './results';
 import { canonicalKey, ResultCache } from './result-cache';
@@ -186,11 +186,11 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     };
   }
 
-  async function options(page: MarketPage, key: string, keyword: string, limit: number, licenses: Licenses, locale: Locale): Promise<OptionItem[]> {
+  async function options(page: MarketPage, key: string, request: OptionRequest, licenses: Licenses, locale: Locale): Promise<OptionItem[]> {
     const declared = page.filterKeys.find((k) => k.key === key);
     const dimension = declared?.options && 'dimension' in declared.options ? declared.options.dimension : null;
     if (!dimension || !hasOptions(dimension)) throw marketError(400, locale, 'badOptionKey', { value: key });
-    return listOptions(warehouse, dimension, keyword, limit, licenses);
+    return listOptions(warehouse, dimension, request, licenses);
   }
 
   return { periods, query, options, rangeOf };

@@ -22,7 +22,8 @@ async function licensedRegions(pageId: string): Promise<MarketOption[]> {
 
 export const appMarketProvider: MarketDataProvider = {
   query: (pageId, body) => request({ url: market(pageId, 'query'), method: 'POST', data: body }),
-  options: (pageId, { key, keyword, limit }) => request({ url: market(pageId, 'options'), params: { key, keyword, limit } }),
+  options: (pageId, { key, keyword, limit, values }) =>
+    request({ url: market(pageId, 'options'), params: { key, keyword, limit, values: values && JSON.stringify(values) } }),
   periods: (pageId) => request({ url: market(pageId, 'periods') }),
   regions: (pageId) => licensedRegions(pageId),
   export: (pageId, body) => request({ url: market(pageId, 'export'), method: 'POST', data: body }),

@@ -186,6 +186,18 @@ describe('periods and options', () => {
     const bad = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=timeType', demo);
     expect(bad.statusCode).toBe(400);
   });
+
+  it('names the values a restored filter holds, whatever a search would list first', async () => {
+    const values = encodeURIComponent(JSON.stringify(['CKA03', 'NO-SUCH']));
+    const named = await t.get(`/api/v2/market/drug-sale-company-analysis/options?key=cj&keyword=x&values=${values}`, demo);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().content).toEqual([{ value: 'CKA03', label: '广东禾知制药股份有限公司' }]);
+    for (const bad of ['not json', '{"a":1}', '[1]', JSON.stringify(Array.from({ length: 101 }, (_, i) => `C${i}`))]) {
+      const res = await t.get(`/api/v2/market/drug-sale-company-analysis/options?key=cj&values=${encodeURIComponent(bad)}`, demo);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().msg).toMatch(/^values:/);
+    }
+  });
 });
 
 describe('export', () => {

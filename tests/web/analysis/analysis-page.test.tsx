@@ -124,6 +124,19 @@ describe('analysis page', () => {
     expect(tracked.find((e) => e.eventCode === 'MARKET_DATABASE_EXPORT_EVENT')).toMatchObject({ action: 'export', fields: { cj: ['c1'], block: 'group-ranking' } });
   });
 
+  it('names the members a link restores in their tags, asking the server for exactly those', async () => {
+    const backend = serveMarket(company);
+    renderAnalysisPage(company, { search: `?f.rights=${encodeURIComponent('["g1","g2"]')}` });
+    const box = await screen.findByTestId('drug-sale-company-analysis-filter-rights');
+    // jsdom has no layout, so the responsive tags collapse: the open list shows the chosen members' names.
+    fireEvent.mouseDown(box.querySelector('.ant-select-selector')!);
+    expect(await screen.findByTitle('名称-g1')).toBeTruthy();
+    expect(screen.getByTitle('名称-g2')).toBeTruthy();
+    expect(screen.queryByTitle('g1')).toBeNull();
+    const lookups = backend.optionRequests.filter((params) => params.get('values'));
+    expect(lookups.map((params) => [params.get('key'), JSON.parse(params.get('values')!)])).toEqual([['rights', ['g1', 'g2']]]);
+  });
+
   it('shows 其他, 合计 and 新进 in rankings, and switches group ⇄ manufacturer', async () => {
     serveMarket(company);
     renderAnalysisPage(company, { search: `?f.rights=${encodeURIComponent('["g1"]')}` });

@@ -23,7 +23,8 @@ const market = (pageId: string, rest: string) => `${API}/api/v2/market/${pageId}
 
 export const httpMarket: MarketDataProvider = {
   query: (pageId, body, signal) => call(market(pageId, 'query'), { ...json(body), signal }),
-  options: (pageId, { key, keyword, limit }, signal) => call(`${market(pageId, 'options')}?${new URLSearchParams({ key, keyword, limit: String(limit) })}`, { signal }),
+  options: (pageId, { key, keyword, limit, values }, signal) =>
+    call(`${market(pageId, 'options')}?${new URLSearchParams({ key, keyword, limit: String(limit), ...(values ? { values: JSON.stringify(values) } : {}) })}`, { signal }),
   periods: (pageId, signal) => call(market(pageId, 'periods'), { signal }),
   regions: (pageId, signal) => call(`${API}/test-regions/${pageId}`, { signal }),
   export: (pageId, body) => call(market(pageId, 'export'), json(body)),
@@ -61,8 +62,11 @@ export function serveMarket(schema: AnalysisSchema, options: { names?: string[];
     http.get(market(schema.id, 'periods'), () => ok(PERIODS)),
     http.get(`${API}/test-regions/${schema.id}`, () => ok((options.regions ?? ['省份', '北京', '上海']).map((n) => ({ value: n, label: n })))),
     http.get(market(schema.id, 'options'), ({ request }) => {
-      backend.optionRequests.push(new URL(request.url).searchParams);
-      return ok([{ value: 'o1', label: '选项一' }]);
+      const params = new URL(request.url).searchParams;
+      backend.optionRequests.push(params);
+      const values = params.get('values');
+      // A lookup by values names each member; a search offers one choice.
+      return ok(values ? (JSON.parse(values) as string[]).map((value) => ({ value, label: `名称-${value}` })) : [{ value: 'o1', label: '选项一' }]);
     }),
     http.post(market(schema.id, 'query'), async ({ request }) => {
       const body = (await request.json()) as MarketQuery;

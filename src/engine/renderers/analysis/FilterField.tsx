@@ -42,8 +42,8 @@ export function FilterField(props: FilterFieldProps) {
   const { filterKey: key, values, locale, testId, pageId } = props;
   const isRegion = key.widget === 'region-cascader';
   const load = useCallback(
-    (keyword: string, signal: AbortSignal) =>
-      (isRegion ? data.regions(pageId, signal) : data.options(pageId, { key: key.key, keyword, limit: OPTION_LIMIT }, signal)).then((list) =>
+    (keyword: string, signal: AbortSignal, values?: string[]) =>
+      (isRegion ? data.regions(pageId, signal) : data.options(pageId, { key: key.key, keyword, limit: OPTION_LIMIT, values }, signal)).then((list) =>
         // Enumerations (classes, forms, provinces) in the page's language; product and company names as they are.
         locale === 'en' ? list.map((o) => ({ ...o, label: memberName(o.label, locale) })) : list,
       ),

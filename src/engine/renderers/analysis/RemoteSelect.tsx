@@ -1,12 +1,15 @@
 // A multi-select over choices loaded from the server (options or licensed provinces): loaded once for
-// small lists, searched as you type for tag-select (names and pinyin initials).
-import { useEffect, useRef, useState } from 'react';
+// small lists, searched as you type for tag-select (names and pinyin initials). Chosen members keep
+// their names when a later search lists others, and members restored from a link, a saved market or
+// penetration params are named by asking the server for exactly those values.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Select } from 'antd';
 import type { MarketOption } from './market-data';
 
 const SEARCH_DELAY_MS = 250;
 
-export type OptionLoader = (keyword: string, signal: AbortSignal) => Promise<MarketOption[]>;
+/** With `values`: the choices for exactly those values (their labels), not a search. */
+export type OptionLoader = (keyword: string, signal: AbortSignal, values?: string[]) => Promise<MarketOption[]>;
 
 export interface RemoteSelectProps {
   /** Stable per filter (a new loader reloads the choices). */
@@ -27,8 +30,12 @@ export function RemoteSelect(props: RemoteSelectProps) {
   const { load, remoteSearch } = props;
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<MarketOption[]>([]);
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(new Map());
   const hiddenKey = JSON.stringify(props.hidden ?? []);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const remember = useCallback((list: MarketOption[]) => {
+    setKnown((previous) => new Map([...previous, ...list.map((option) => [option.value, option.label] as const)]));
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,7 +44,11 @@ export function RemoteSelect(props: RemoteSelectProps) {
     timer.current = setTimeout(
       () => {
         load(keyword, controller.signal)
-          .then((list) => setOptions(list.filter((o) => !hidden.has(o.label) && !hidden.has(o.value))))
+          .then((list) => {
+            const shown = list.filter((o) => !hidden.has(o.label) && !hidden.has(o.value));
+            setOptions(shown);
+            remember(shown);
+          })
           .catch(() => undefined); // the box stays usable with what it had
       },
       keyword ? SEARCH_DELAY_MS : 0,
@@ -46,7 +57,23 @@ export function RemoteSelect(props: RemoteSelectProps) {
       clearTimeout(timer.current);
       controller.abort();
     };
-  }, [load, keyword, hiddenKey]);
+  }, [load, keyword, hiddenKey, remember]);
+
+  const leading = props.leading ?? [];
+  const selected = props.value ?? [];
+  const isListed = (value: string) => leading.some((o) => o.value === value) || options.some((o) => o.value === value);
+  const unnamedKey = JSON.stringify(selected.filter((value) => !known.has(value) && !isListed(value)));
+  useEffect(() => {
+    const unnamed = JSON.parse(unnamedKey) as string[];
+    if (unnamed.length === 0) return;
+    const controller = new AbortController();
+    load('', controller.signal, unnamed)
+      .then(remember)
+      .catch(() => undefined); // the tag shows the bare value meanwhile
+    return () => controller.abort();
+  }, [load, unnamedKey, remember]);
+  // Chosen members the current list does not hold, so the box still shows their names.
+  const chosenElsewhere = selected.filter((value) => known.has(value) && !isListed(value)).map((value) => ({ value, label: known.get(value)! }));
 
   return (
     <Select
@@ -57,11 +84,11 @@ export function RemoteSelect(props: RemoteSelectProps) {
       maxTagCount="responsive"
       style={{ width: '100%' }}
       placeholder={props.placeholder}
-      value={props.value ?? []}
+      value={selected}
       onChange={props.onChange}
       filterOption={remoteSearch ? false : (input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
       onSearch={remoteSearch ? setKeyword : undefined}
-      options={[...(props.leading ?? []), ...options]}
+      options={[...leading, ...options, ...chosenElsewhere]}
     />
   );
 }

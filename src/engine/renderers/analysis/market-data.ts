@@ -53,7 +53,8 @@ export interface CustomMarket {
 
 export interface MarketDataProvider {
   query(pageId: string, body: MarketQuery, signal?: AbortSignal): Promise<MarketResult>;
-  options(pageId: string, request: { key: string; keyword: string; limit: number }, signal?: AbortSignal): Promise<MarketOption[]>;
+  /** Members matching a keyword, or with `values` the labels of exactly those members. */
+  options(pageId: string, request: { key: string; keyword: string; limit: number; values?: string[] }, signal?: AbortSignal): Promise<MarketOption[]>;
   periods(pageId: string, signal?: AbortSignal): Promise<MarketPeriods>;
   /**
    * The provinces the user is licensed for on this page's section: the AREA list of
