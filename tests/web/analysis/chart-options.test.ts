@@ -65,6 +65,13 @@ describe('chart adapter', () => {
     expect(both.series[0].markLine.data[1].yAxis).toBeCloseTo(0.4);
   });
 
+  it('names only the twelve largest bubbles on the plot', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ key: `m${i}`, name: `成员${i}`, values: { growth: i / 100, share: i / 50, amount: (i + 1) * 1e6 } }));
+    const option = buildOption(input('bubble', [growth, share, amount], { rows: many })) as { series: { data: { name: string; label: { show: boolean } }[] }[] };
+    const named = option.series[0].data.filter((d) => d.label.show).map((d) => d.name);
+    expect(named).toEqual(many.slice(8).map((m) => m.name));
+  });
+
   it('concentration curve accumulates shares by rank and leaves 其他 out', () => {
     const withOther = [...rows, { key: '__other__', name: '其他', values: { share: 0.2 }, other: true }];
     const option = buildOption(input('concentration-curve', [share], { rows: withOther })) as { series: { data: number[] }[] };
@@ -79,6 +86,15 @@ describe('chart adapter', () => {
       ['京东', [1, 2], 'total'],
       ['天猫', [3, 4], 'total'],
     ]);
+  });
+
+  it('stacked bars over a Top-N of members leave out the 其他 column, whose size would dwarf the members', () => {
+    const matrix = { rows: [{ key: 'jd', name: '京东' }], columns: [{ key: 'c1', name: '甲' }, { key: '__other__', name: '其他' }, { key: 'c2', name: '乙' }], cells: [[1, 90, 2]] };
+    const option = buildOption(input('stacked-bar', [amount], { matrix })) as { series: { data: number[] }[]; xAxis: { data: string[]; axisLabel: { interval: number } } };
+    expect(option.xAxis.data).toEqual(['甲', '乙']);
+    expect(option.series[0].data).toEqual([1, 2]);
+    // Every member named (no skipped labels on a member axis).
+    expect(option.xAxis.axisLabel.interval).toBe(0);
   });
 
   it('formats by measure: units divide money and volumes only; percent, points, index', () => {

@@ -13,6 +13,9 @@ export interface ChartRow {
   other?: boolean;
 }
 
+/** The key the server gives the 其他 member of a Top-N (rows and matrix columns alike). */
+export const OTHER_KEY = '__other__';
+
 export interface ChartMember {
   key: string;
   name: string;

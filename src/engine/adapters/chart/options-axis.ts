@@ -36,10 +36,10 @@ export function textWidth(text: string, size = 12): number {
  * Member names on a horizontal category axis are all shown (a province or price band must never go
  * missing): level when they fit their slot, turned 45° when not.
  */
-function memberAxisLabel(input: ChartInput) {
+export function memberAxisLabel(input: ChartInput, names: string[] = input.rows.map((r) => r.name)) {
   if (input.periodAxis) return { hideOverlap: true };
-  const slot = (input.widthHint ?? DEFAULT_WIDTH) / Math.max(1, input.rows.length);
-  const widest = Math.max(0, ...input.rows.map((r) => textWidth(r.name, 11)));
+  const slot = (input.widthHint ?? DEFAULT_WIDTH) / Math.max(1, names.length);
+  const widest = Math.max(0, ...names.map((name) => textWidth(name, 11)));
   return { interval: 0, fontSize: 11, rotate: widest > slot ? 45 : 0, hideOverlap: slot < 13 };
 }
 

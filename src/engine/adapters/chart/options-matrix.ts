@@ -1,7 +1,8 @@
 // Charts over two dimensions or three measures: lines / stacked bars per series member, the
 // seasonality heat-map and the growth–share bubble with its quadrant lines.
 import type { EChartsCoreOption } from 'echarts/core';
-import type { ChartInput, ChartMatrix } from './chart-input';
+import { OTHER_KEY, type ChartInput, type ChartMatrix } from './chart-input';
+import { memberAxisLabel } from './options-axis';
 import { formatMeasure, formatTick, measureTitle } from './measure-format';
 import { bubbleTooltip, cellTooltip, seriesTooltip } from './tooltip';
 
@@ -11,12 +12,15 @@ const EMPTY: ChartMatrix = { rows: [], columns: [], cells: [] };
 export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCoreOption {
   const [measure] = input.measures;
   const matrix = input.matrix ?? EMPTY;
+  // Stacked bars over a Top-N of members show the members only: their remainder (其他) would dwarf them.
+  const shown = matrix.columns.flatMap((column, i) => (type === 'bar' && column.key === OTHER_KEY ? [] : [i]));
+  const names = shown.map((i) => matrix.columns[i].name);
   return {
     tooltip: { trigger: 'axis', confine: true, formatter: seriesTooltip(measure, input.format) },
     // Series names (companies, products) are long: a scrolling legend under the plot, each name cut at a width.
     legend: { type: 'scroll', bottom: 0, itemWidth: 14, itemHeight: 8, pageIconSize: 10, textStyle: { width: 150, overflow: 'truncate' }, tooltip: { show: true } },
     grid: { left: 8, right: 16, top: 32, bottom: 32, containLabel: true },
-    xAxis: { type: 'category', data: matrix.columns.map((c) => c.name), axisLabel: { hideOverlap: true } },
+    xAxis: { type: 'category', data: names, axisLabel: memberAxisLabel(input, names) },
     yAxis: {
       type: 'value',
       name: measureTitle(measure, input.format),
@@ -28,7 +32,7 @@ export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCo
       type,
       name: row.name,
       ...(type === 'bar' ? { stack: 'total', barMaxWidth: 32 } : { smooth: true, connectNulls: false }),
-      data: matrix.cells[r] ?? [],
+      data: shown.map((i) => matrix.cells[r]?.[i] ?? null),
     })),
   };
 }
@@ -84,6 +88,7 @@ function mean(values: number[]): number {
 
 const BUBBLE_MAX = 56;
 const BUBBLE_MIN = 6;
+const NAMED_BUBBLES = 12;
 
 /**
  * measures = [x, y, size] (growth, share or CR3, sales). The quadrant lines cross at the market's growth
@@ -95,6 +100,8 @@ export function bubble(input: ChartInput): EChartsCoreOption {
   const xs = members.map((r) => r.values[xm.id] as number);
   const ys = members.map((r) => r.values[ym.id] as number);
   const maxSize = Math.max(1, ...members.map((r) => r.values[sm.id] ?? 0));
+  // Only the largest bubbles are named on the plot (30–50 names would bury it); every one has its tooltip.
+  const named = new Set([...members].sort((a, b) => (b.values[sm.id] ?? 0) - (a.values[sm.id] ?? 0)).slice(0, NAMED_BUBBLES).map((r) => r.key));
   const xLine = input.marketGrowth ?? mean(xs);
   const yLine = mean(ys);
   return {
@@ -126,10 +133,10 @@ export function bubble(input: ChartInput): EChartsCoreOption {
         // Area, not radius, proportional to sales.
         symbolSize: (value: number[]) => BUBBLE_MIN + Math.sqrt(Math.max(0, value[2] ?? 0) / maxSize) * (BUBBLE_MAX - BUBBLE_MIN),
         itemStyle: { opacity: 0.75, borderColor: '#fff', borderWidth: 1 },
-        // Each bubble named beside it (SVG text); names that would collide are left to the tooltip.
+        // Named beside the bubble (SVG text); names that would still collide are left to the tooltip.
         label: { show: true, position: 'right', formatter: (p: { name?: string }) => p.name ?? '', fontSize: 11, color: '#333', width: 110, overflow: 'truncate' },
         labelLayout: { hideOverlap: true },
-        data: members.map((r) => ({ name: r.name, value: [r.values[xm.id], r.values[ym.id], r.values[sm.id] ?? 0] })),
+        data: members.map((r) => ({ name: r.name, value: [r.values[xm.id], r.values[ym.id], r.values[sm.id] ?? 0], label: { show: named.has(r.key) } })),
         markLine: {
           silent: true,
           symbol: 'none',

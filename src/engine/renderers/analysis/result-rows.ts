@@ -1,6 +1,6 @@
 // The server's block results (contracts §13) → the chart adapter's rows and matrix: measures picked
 // out as numbers, the 其他 row appended and marked, matrix members named.
-import type { ChartMatrix, ChartMember, ChartRow } from '../../adapters/chart/chart-input';
+import { OTHER_KEY, type ChartMatrix, type ChartMember, type ChartRow } from '../../adapters/chart/chart-input';
 import type { BlockResult, RawRow } from './market-data';
 
 function numberOrNull(value: unknown): number | null {
@@ -27,7 +27,7 @@ function toRow(raw: RawRow, measures: string[], nameOf: NameOf, other = false): 
 export function chartRows(result: BlockResult | undefined, measures: string[], otherName: string, nameOf: NameOf = asIs): ChartRow[] {
   if (!result || (result.kind !== 'rows' && result.kind !== 'series')) return [];
   const rows = result.rows.map((r) => toRow(r, measures, nameOf));
-  if (result.kind === 'rows' && result.other) rows.push({ ...toRow(result.other, measures, nameOf, true), key: '__other__', name: otherName });
+  if (result.kind === 'rows' && result.other) rows.push({ ...toRow(result.other, measures, nameOf, true), key: OTHER_KEY, name: otherName });
   return rows;
 }
 
