@@ -146,8 +146,10 @@ describe('analysis page', () => {
     expect(names).toEqual(['甲药业', '乙制药', '丙集团', '其他', '合计']);
     expect(table.querySelector('tr[data-row-key="k1"]')?.textContent).toContain('新进');
     fireEvent.click(within(screen.getByTestId('drug-sale-company-analysis-table-switch')).getByText('生产企业'));
-    await screen.findByTestId('drug-sale-company-analysis-company-ranking');
+    const companies = await screen.findByTestId('drug-sale-company-analysis-company-ranking');
     expect(screen.queryByTestId('drug-sale-company-analysis-group-ranking')).toBeNull();
+    // The name column is titled by what the server grouped by.
+    await waitFor(() => expect(companies.querySelector('thead th')?.textContent).toBe('生产企业'));
   });
 
   it('opens the product analysis of a brand in a new tab with the filters and the row in data-penetration-params', async () => {

@@ -104,6 +104,9 @@ describe('chart adapter', () => {
     // shareChg arrives in percentage points (server metrics.ts, known-answers.json).
     expect(formatMeasure(1.23, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('+1.23pp');
     expect(formatMeasure(-0.0066, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('-0.01pp');
+    // A change that rounds to nothing has no sign.
+    expect(formatMeasure(-0.004, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('0.00pp');
+    expect(formatMeasure(0.004, { id: 'shareChg', label: '', format: 'points', scaled: false }, format)).toBe('0.00pp');
     expect(formatMeasure(null, growth, format)).toBe('-');
   });
 

@@ -72,7 +72,11 @@ export function serveMarket(schema: AnalysisSchema, options: { names?: string[];
       const body = (await request.json()) as MarketQuery;
       backend.queries.push(body);
       const scale = backend.queries.length;
-      const blocks = Object.fromEntries(schema.blocks.map((block) => [block.id, blockResult(block.type, block.chart, block.measures, names, scale, options.amount)]));
+      // Rows are grouped as the server would: by the block's dimension, or the one a toggle switched to.
+      const grouping = (block: AnalysisSchema['blocks'][number]) => body.toggles?.[block.id] ?? block.dimension ?? 'x';
+      const blocks = Object.fromEntries(
+        schema.blocks.map((block) => [block.id, blockResult(block.type, block.chart, block.measures, names, scale, grouping(block), options.amount)]),
+      );
       return ok({ dataAsOf: '2026-09', period: { type: body.period.type, value: body.period.value, label: `${body.period.type} ${body.period.value}`, comparable: true }, blocks });
     }),
     http.post(market(schema.id, 'export'), async ({ request }) => {
@@ -84,7 +88,7 @@ export function serveMarket(schema: AnalysisSchema, options: { names?: string[];
   return backend;
 }
 
-function blockResult(type: string, chart: string | undefined, measures: string[], names: string[], scale: number, amount = 123_456_789) {
+function blockResult(type: string, chart: string | undefined, measures: string[], names: string[], scale: number, dimension: string, amount = 123_456_789) {
   const values = (i: number) => Object.fromEntries(measures.map((m) => [m, m === 'growth' && i === 1 ? null : (i + 1) * 0.1 * scale]));
   if (type === 'kpi') return { kind: 'kpi', values: { ...values(0), amount: amount * scale }, newEntry: {} };
   if (chart === 'trend-combo') return { kind: 'series', dimension: 'period', rows: ['2026Q2', '2026Q3'].map((key, i) => ({ key, label: key, ...values(i) })) };
@@ -93,7 +97,7 @@ function blockResult(type: string, chart: string | undefined, measures: string[]
   }
   return {
     kind: 'rows',
-    dimension: 'x',
+    dimension,
     rows: names.map((name, i) => ({ key: `k${i}`, name, ...values(i), ...(i === 1 ? { isNew: true } : {}) })),
     other: { key: 'other', name: '其他', ...values(5) },
     total: { key: 'total', name: '合计', ...values(9) },

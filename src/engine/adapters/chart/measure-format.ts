@@ -26,7 +26,8 @@ export interface ValueFormat {
 }
 
 function fixed(value: number, locale: Locale, digits: number): string {
-  return value.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  // signDisplay 'negative': a change that rounds to zero reads 0.00, never -0.00.
+  return value.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' });
 }
 
 // Percentage points: "pp" in both languages (short enough for a table cell; usual in Chinese reports too).
@@ -41,7 +42,7 @@ export function formatMeasure(value: number | null | undefined, measure: Measure
       return `${fixed(value * 100, locale, 1)}%`;
     case 'points':
       // The server answers share changes already in points (0.28 = 0.28 percentage points).
-      return `${value > 0 ? '+' : ''}${fixed(value, locale, 2)}${POINTS}`;
+      return `${Math.round(value * 100) > 0 ? '+' : ''}${fixed(value, locale, 2)}${POINTS}`;
     case 'index':
       return fixed(value, locale, 1);
     case 'integer':

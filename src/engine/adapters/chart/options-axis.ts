@@ -40,7 +40,9 @@ export function memberAxisLabel(input: ChartInput, names: string[] = input.rows.
   if (input.periodAxis) return { hideOverlap: true };
   const slot = (input.widthHint ?? DEFAULT_WIDTH) / Math.max(1, names.length);
   const widest = Math.max(0, ...names.map((name) => textWidth(name, 11)));
-  return { interval: 0, fontSize: 11, rotate: widest > slot ? 45 : 0, hideOverlap: slot < 13 };
+  // Turned names are cut at a width (full name in the tooltip) so that they leave the plot its height.
+  const turned = widest > slot;
+  return { interval: 0, fontSize: 11, rotate: turned ? 45 : 0, hideOverlap: slot < 13, ...(turned ? { width: 100, overflow: 'truncate' } : {}) };
 }
 
 /** Bars of the first measure, the second (if any) as a line on its own right-hand axis. */

@@ -57,7 +57,8 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
   const runtime = useEngine();
   const market = useMarket();
   const [exporting, setExporting] = useState(false);
-  const dimension = block.dimension ?? '';
+  // What the server grouped by: the compared kind on the competitive page, not the schema's default.
+  const dimension = (result?.kind === 'rows' ? result.dimension : block.dimension) ?? '';
   const canExport = Boolean(block.export) && runtime.can(schema.permissions.export);
 
   const rows: TableRow[] = useMemo(() => {
