@@ -1,4 +1,5 @@
 import { request } from './client';
+import type { ChannelStats } from '../shared/channel-figures';
 
 /** Contracts §10: one ranked suggestion of the one-click search box. */
 export interface Suggestion {
@@ -62,22 +63,8 @@ export function searchSummary(keyword: string) {
   return request<SearchSummary>({ url: '/api/v2/home/search/summary', params: { keyword } });
 }
 
-export type SearchChannel = 'RETAIL' | 'HOSPITAL' | 'GRASSROOTS' | 'B2C' | 'OMNI';
-
-export interface ChannelFigure {
-  channel: SearchChannel;
-  dataAsOf: string | null;
-  amount: number;
-  prevAmount: number;
-  growth: number | null;
-  isNew: boolean;
-  share: number | null;
-}
-
-export interface SearchItem {
+export interface SearchItem extends ChannelStats {
   item: { type: Suggestion['type']; id: string; name: string; nameEn: string | null; attributes: Record<string, string | null> };
-  channels: ChannelFigure[];
-  trend: { months: string[]; series: Record<SearchChannel, number[]> };
   sections: SectionCounts[];
 }
 

@@ -1,6 +1,7 @@
 // One item's sales per channel (contracts §8: RETAIL, HOSPITAL, GRASSROOTS, B2C; OMNI their sum):
 // the latest MAT against the MAT a year earlier, each channel's share of the item's total, and a
 // monthly trend, all read within the caller's licence only (provinces, categories, dosage forms).
+import { STORED_CHANNELS, type ChannelFigure, type ChannelStats, type SearchChannel as Channel } from '../../../src/shared/channel-figures';
 import { addMonths, latestPeriod, periodWindow, previousYearWindow, type MonthWindow } from '../../../src/shared/period';
 import type { Warehouse } from '../../warehouse/connection';
 import type { Scope } from '../market/entitlements';
@@ -8,26 +9,7 @@ import type { Condition } from '../market/filters';
 import { Params, type Refs } from '../market/sql';
 import type { ItemType } from './item-identity';
 
-export const STORED_CHANNELS = ['RETAIL', 'HOSPITAL', 'GRASSROOTS', 'B2C'] as const;
-export type Channel = (typeof STORED_CHANNELS)[number] | 'OMNI';
 export const TREND_MONTHS = 24;
-
-export interface ChannelFigure {
-  channel: Channel;
-  dataAsOf: string | null;
-  amount: number;
-  prevAmount: number;
-  /** null with isNew when the year-earlier MAT is 0 (shown 新进). */
-  growth: number | null;
-  isNew: boolean;
-  /** Share of the OMNI amount (OMNI itself: 1), null when the item sold nothing. */
-  share: number | null;
-}
-
-export interface ChannelStats {
-  channels: ChannelFigure[];
-  trend: { months: string[]; series: Record<Channel, number[]> };
-}
 
 // The monthly rows of one item: the narrowest cube that holds its type ($1 is the item's id).
 const ITEM_SOURCE: Record<ItemType, string> = {

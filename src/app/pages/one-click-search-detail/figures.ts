@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { ChannelFigure } from '../../../api/home';
+import type { ChannelFigure } from '../../../shared/channel-figures';
 
 // How the detail page writes money and growth: amounts in 万元 (10k RMB), growth as a signed
 // percentage, or 新进 when the year-earlier figure is 0.
