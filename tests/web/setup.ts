@@ -1,6 +1,7 @@
 // antd 5's static message and Modal need this to render under React 19, as in src/main.tsx.
 import '@ant-design/v5-patch-for-react-19';
 import { cleanup } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetClientHooks } from '../../src/api/hooks';
@@ -33,6 +34,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// No motion for antd's static message and Modal: jsdom never ends a CSS animation, so a closing
+// prompt would stay mounted with work pending when the file's environment goes away.
+ConfigProvider.config({ theme: { token: { motion: false } } });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
 afterEach(() => {
   cleanup();
@@ -48,8 +53,8 @@ afterEach(() => {
   });
 });
 afterAll(async () => {
-  // React flushes a commit's passive effects in a later macrotask; under a loaded CI machine that
-  // task could otherwise run after the file's jsdom is gone ("window is not defined").
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // React finishes a commit's passive effects in a later macrotask: let that work run while the
+  // file's jsdom still exists (else a loaded CI machine may see "window is not defined" after a file).
+  await new Promise((resolve) => setTimeout(resolve, 100));
   server.close();
 });

@@ -1,28 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Modal } from 'antd';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasReloadCookie, isChunkLoadError, showUpdatePrompt } from '../../../src/app/feedback/chunk-load';
 import RouteError from '../../../src/app/feedback/RouteError';
 import { intlFor } from '../../../src/app/i18n/translate';
 
 const PROMPT = '检测到系统更新，为确保你的完整体验，请更新系统';
 
-// jsdom never ends antd's closing animation, so a closed prompt would linger in the DOM: remove it,
-// so that each step below sees exactly the prompt it opened.
-function clearPrompts() {
-  document.querySelectorAll('.ant-modal-root').forEach((root) => root.remove());
-}
-
+/** Confirms the open prompt and waits until antd has closed and unmounted it (motion is off in tests). */
 async function confirmPrompt() {
   fireEvent.click(await screen.findByRole('button', { name: '马上更新' }));
-  clearPrompts();
+  await waitFor(() => expect(document.querySelector('.ant-modal-root')).toBeNull());
 }
-
-afterEach(clearPrompts);
-// The static prompt lives in its own React root, which testing-library's cleanup does not unmount.
-afterAll(() => Modal.destroyAll());
 
 describe('chunk-load failure prompt (spec §4, §8)', () => {
   it('recognises the errors of a missing chunk', () => {
