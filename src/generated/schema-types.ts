@@ -50,6 +50,16 @@ export type Scalar = string | number | boolean;
  */
 export type Predicate = InPredicate | EqPredicate | NotEmptyPredicate | AllPredicate | AnyPredicate;
 /**
+ * A standard action; its rule is <id>/<action>.
+ */
+export type CrudStandardAction =
+  'index' | 'info' | 'add' | 'edit' | 'del' | 'sortable' | 'select' | 'export' | 'import' | 'restore' | 'rollback';
+/**
+ * Portable column type (SQLite and PostgreSQL through Kysely): string (varchar of `length`, default 255), text, integer, bigint, decimal (`precision` digits, `scale` after the point), boolean (0/1), timestamp (epoch milliseconds), date (YYYY-MM-DD), json (JSON text), label (JSON text {zh-cn, en}: a translatable title), links (no column: the ids of another screen's rows, kept in a link table).
+ */
+export type CrudFieldType =
+  'string' | 'text' | 'integer' | 'bigint' | 'decimal' | 'boolean' | 'timestamp' | 'date' | 'json' | 'label' | 'links';
+/**
  * An option source: a market dimension (searched on the server) or a fixed list.
  */
 export type FilterSetOptions = FilterSetDimensionOptions | FilterSetValueOptions;
@@ -363,11 +373,74 @@ export interface AnyPredicate {
   any: Predicate[];
 }
 /**
- * One column: its database definition, list column and form input.
+ * Position in the back-end menu.
+ */
+export interface CrudMenu {
+  /**
+   * Id of a menu group of registry/sections.json `menuGroups` (its scope must match the screen's).
+   */
+  group: Id;
+  /**
+   * Position inside the group (ascending; ties are broken by id).
+   */
+  order: number;
+  /**
+   * antd icon of the menu entry.
+   */
+  icon?: IconName;
+  /**
+   * true: the screen has rules and a route but no menu entry.
+   */
+  hidden?: boolean;
+}
+/**
+ * How the add/edit form opens.
+ */
+export interface CrudFormLayout {
+  /**
+   * drawer (default) or dialog.
+   */
+  mode?: 'drawer' | 'dialog';
+  /**
+   * Width in pixels (default 640).
+   */
+  width?: number;
+}
+/**
+ * A screen's own action, served by POST /chis_web/api/admin/<id>/<name> (a handler registered on the server for this screen); its rule is <id>/<name>.
+ */
+export interface CrudCustomAction {
+  /**
+   * lowerCamelCase action name, not a standard action's.
+   */
+  name: string;
+  /**
+   * Button text.
+   */
+  label: Label;
+  /**
+   * row: a button on each row (body {id}); selection: a header button over the chosen rows (body {ids}); screen: a header button (body {}).
+   */
+  target: 'row' | 'selection' | 'screen';
+  /**
+   * Question asked before the action runs.
+   */
+  confirm?: Label;
+  /**
+   * antd icon of the button.
+   */
+  icon?: IconName;
+  /**
+   * Shown as a dangerous action.
+   */
+  danger?: boolean;
+}
+/**
+ * One field: its column, its meaning, its list column and its form input.
  */
 export interface CrudField {
   /**
-   * Column name, unique in this schema.
+   * Field key: the name in the API, unique in the screen; also the column name unless `column` says otherwise.
    */
   key: ColumnName;
   /**
@@ -375,77 +448,116 @@ export interface CrudField {
    */
   label: Label;
   /**
-   * Database column definition (DDL).
+   * Portable column type.
    */
-  db: CrudDb;
+  type: CrudFieldType;
   /**
-   * List column behaviour; absent = not shown in the list.
+   * Column name when it differs from the key (e.g. key password, column password_hash).
    */
-  list?: CrudList;
+  column?: ColumnName;
   /**
-   * Form input; absent = not editable.
-   */
-  form?: CrudForm;
-}
-/**
- * Database column definition.
- */
-export interface CrudDb {
-  /**
-   * Column type (portable across SQLite and PostgreSQL through Kysely).
-   */
-  type:
-    | 'varchar'
-    | 'char'
-    | 'text'
-    | 'longtext'
-    | 'tinyint'
-    | 'smallint'
-    | 'int'
-    | 'bigint'
-    | 'decimal'
-    | 'float'
-    | 'double'
-    | 'boolean'
-    | 'date'
-    | 'datetime'
-    | 'timestamp'
-    | 'json';
-  /**
-   * Length of varchar/char, or total digits of decimal.
+   * string: maximum length in characters (default 255).
    */
   length?: number;
   /**
-   * Decimal places of decimal/float/double (the designer's "decimal point").
+   * decimal: total digits (default 12).
    */
   precision?: number;
   /**
-   * Default value (a scalar or null).
+   * decimal: digits after the point (default 2).
    */
-  default?: Scalar | null;
+  scale?: number;
   /**
-   * Allow NULL (default true).
+   * The column accepts NULL (default false).
    */
   nullable?: boolean;
   /**
-   * Unsigned integer (checked as >= 0 on PostgreSQL/SQLite).
+   * Value used when an add leaves the field out (a scalar or null).
    */
-  unsigned?: boolean;
+  default?: Scalar | null;
   /**
-   * Auto-increment (primary key only).
+   * The allowed values with their labels: tag cells, select/radio choices, the search choices, and the server's check of written values.
+   *
+   * @minItems 1
    */
-  autoIncrement?: boolean;
+  options?: Option[];
   /**
-   * true only on the field named by the schema's primaryKey.
+   * Write-only: never returned by any API; left blank on edit = unchanged. scrypt: stored as a salted scrypt hash (passwords); plain: stored as given (SMTP password).
    */
-  primaryKey?: boolean;
+  secret?: 'scrypt' | 'plain';
+  /**
+   * Shown, never written through the API (the server fills it).
+   */
+  readOnly?: boolean;
+  /**
+   * No two rows share a value (unique index; a duplicate is a 400 naming the field).
+   */
+  unique?: boolean;
+  /**
+   * The column has an index (searched or sorted often).
+   */
+  indexed?: boolean;
+  /**
+   * The field holds the parent row's key (0 = root): the list shows a tree, and a row can be neither its own parent nor under one of its descendants.
+   */
+  treeParent?: boolean;
+  /**
+   * The field is the drag-sort weight (higher first); the sortable action reorders it.
+   */
+  sortWeight?: boolean;
+  /**
+   * type links: where the ids are kept.
+   */
+  links?: CrudLinks;
+  /**
+   * The value is the key of another screen's row (or, with type links or json, a list of keys): labels and choices come from that screen's select action.
+   */
+  remote?: CrudRemote;
+  /**
+   * List column; absent = not shown in the list.
+   */
+  list?: CrudListColumn;
+  /**
+   * Form input; absent = not in the form (read-only fields are shown disabled when present).
+   */
+  form?: CrudFormInput;
 }
 /**
- * List column behaviour.
+ * A many-to-many link table: rows (self = this row's key, other = the linked row's key).
  */
-export interface CrudList {
+export interface CrudLinks {
   /**
-   * Shown in the list (default true).
+   * Link table.
+   */
+  table: TableName;
+  /**
+   * Its column holding this screen's primary key.
+   */
+  self: ColumnName;
+  /**
+   * Its column holding the linked screen's primary key.
+   */
+  other: ColumnName;
+}
+/**
+ * Another crud screen whose rows the field points at.
+ */
+export interface CrudRemote {
+  /**
+   * Id of the other crud screen (it must offer the select action).
+   */
+  screen: Id;
+  /**
+   * Its field shown as the option label.
+   */
+  label: ColumnName;
+}
+/**
+ * How the field shows in the list and how it is searched.
+ */
+export interface CrudListColumn {
+  /**
+   * Shown at first (default true); the column picker can show a hidden one.
    */
   show?: boolean;
   /**
@@ -453,56 +565,33 @@ export interface CrudList {
    */
   width?: number;
   /**
-   * The list can be sorted by this column.
+   * The list can be sorted by this column (on the server).
    */
   sortable?: boolean;
   /**
-   * Search operator of the column's filter; false = not searchable.
+   * Operator of the field in the common search (the product's operator vocabulary); absent or false = not searchable.
    */
-  operator?:
-    | (
-        | '='
-        | '<>'
-        | '>'
-        | '>='
-        | '<'
-        | '<='
-        | 'LIKE'
-        | 'NOT LIKE'
-        | 'IN'
-        | 'NOT IN'
-        | 'RANGE'
-        | 'NOT RANGE'
-        | 'NULL'
-        | 'NOT NULL'
-        | 'FIND_IN_SET'
-      )
-    | false;
+  operator?: Operator | false;
   /**
-   * Cell renderer.
+   * Cell renderer (default from the type: timestamp → datetime, boolean → switch, options → tag, links → tags, label → label).
    */
-  render?: 'text' | 'tag' | 'tags' | 'image' | 'images' | 'switch' | 'datetime' | 'color' | 'url' | 'icon' | 'money';
+  render?:
+    'text' | 'tag' | 'tags' | 'switch' | 'datetime' | 'date' | 'image' | 'url' | 'icon' | 'color' | 'money' | 'label';
   /**
-   * dayjs format of a datetime cell, e.g. "YYYY-MM-DD HH:mm:ss".
+   * dayjs format of a datetime cell (default YYYY-MM-DD HH:mm:ss).
    */
   timeFormat?: string;
-  /**
-   * Value labels for tag/switch cells and the operator's choices.
-   *
-   * @minItems 1
-   */
-  options?: Option[];
 }
 /**
- * Form input of the field.
+ * The field's form input.
  */
-export interface CrudForm {
+export interface CrudFormInput {
   /**
    * A widget id of registry/widgets.json usable in context "form".
    */
   widget: string;
   /**
-   * Validation rules (src/shared/validation.ts for account/password/mobile/email).
+   * Validation rules, checked in the form and again by the server (src/shared/validation.ts).
    */
   validator?: (
     | 'required'
@@ -516,7 +605,7 @@ export interface CrudForm {
     | 'float'
     | 'date'
     | 'idCard'
-    | 'editorRequired'
+    | 'varName'
   )[];
   /**
    * Message shown when a rule fails (default: the rule's own message).
@@ -535,36 +624,12 @@ export interface CrudForm {
    */
   rows?: number;
   /**
-   * Multiple values (select, remote-select, image, file).
+   * The input shows (and is sent) only while this condition over the other form values holds.
    */
-  multi?: boolean;
-  /**
-   * Choices of select/radio/checkbox widgets.
-   *
-   * @minItems 1
-   */
-  options?: Option[];
-  remote?: CrudRemote;
+  visibleWhen?: Predicate;
 }
 /**
- * remote-select source: another crud schema's table.
- */
-export interface CrudRemote {
-  /**
-   * Table of another crud schema.
-   */
-  table: TableName;
-  /**
-   * Its key column stored in this field.
-   */
-  pk: ColumnName;
-  /**
-   * Its column shown as the option label.
-   */
-  field: ColumnName;
-}
-/**
- * An admin back-end or member-centre CRUD screen over an app-database table (docs/contracts.md §5 "crud"). Route derived: /admin/<id> (scope admin) or /user/<id> (scope member).
+ * An admin back-end or member-centre screen over one app-database table (docs/admin.md). The id is the route segment (/admin/<id> or /user/<id>), the API resource (/chis_web/api/admin/<id>), the owner of the rule names <id>/<action>, the i18n prefix and the data-testid prefix. The same file may come from schemas/ or from a row of the app database (crud_schema); both are validated by the same code.
  */
 export interface CrudSchema {
   /**
@@ -576,63 +641,79 @@ export interface CrudSchema {
    */
   kind: 'crud';
   /**
-   * Unique screen id: route segment and menu-rule name prefix (<id>/<action>).
+   * Unique screen id (see the description of the kind). Reserved: index, login, logout, refresh, schema, dashboard, profile.
    */
   id: Id;
   /**
-   * Version of this schema format (currently 1).
+   * Version of this schema format (2: our own vocabulary; 1 was BuildAdmin's MySQL shapes).
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
-   * Screen title.
+   * Screen title: tab, heading, menu entry and the title of its menu rule.
    */
   title: Label;
   /**
-   * Optional text shown under the title.
+   * Optional text shown above the table.
    */
   description?: Label;
   /**
-   * admin: administrator back-end (/admin/<id>); member: member centre (/user/<id>).
+   * admin: administrator back-end (/admin/<id>); member: member centre (/user/<id>), rows limited by `owner`.
    */
   scope: 'admin' | 'member';
   /**
-   * Optional position in the back-end menu.
+   * Where the screen sits in its back-end menu.
    */
-  menu?: Menu;
+  menu?: CrudMenu;
   /**
-   * App-database table name.
+   * App-database table the screen reads and writes; it must exist (migrations) or is created from the fields at start.
    */
   table: TableName;
   /**
-   * Key of the primary-key field; exactly one field is the primary key (a field may also say db.primaryKey: true, but only this one).
+   * Key of the primary-key field ("id" with the id preset).
    */
   primaryKey: ColumnName;
   /**
-   * Columns of the table with their list and form behaviour.
+   * Standard fields added instead of being copied into every file: id (integer, auto-increment primary key), createdAt (created_at, epoch ms set on insert), updatedAt (updated_at, epoch ms set on every write). Both time fields are read-only, sortable and searchable by range.
+   */
+  presets?: ('id' | 'createdAt' | 'updatedAt')[];
+  /**
+   * Columns of the table with their list and form behaviour (presets come first, then these).
    *
    * @minItems 1
    */
   fields: CrudField[];
   /**
-   * Fields searched by the quick-search box (LIKE, OR-ed).
+   * Fields the quick-search box matches (contains, OR-ed; an integer primary key matches exactly).
    */
   quickSearch?: ColumnName[];
   /**
-   * Initial sort of the list.
+   * Initial sort of the list (default: primary key descending).
    */
   defaultSort?: Sort;
   /**
-   * Menu-rule actions; each becomes the rule name "<id>/<action>" used for API authorization.
+   * Rows per page (default 20, spec §9).
+   */
+  pageSize?: number;
+  /**
+   * What the screen offers. Each action is the rule <id>/<action> that the API authorises and the browser shows: index (list and one row), info (row detail), add, edit, del, sortable (drag sort by the sort-weight field), select (remote-select options for other screens), export, import, restore, rollback, or a custom action.
    *
    * @minItems 1
    */
-  rules: ('index' | 'add' | 'edit' | 'del' | 'sortable')[];
+  actions: (CrudStandardAction | CrudCustomAction)[];
+  /**
+   * Row scope: the field holding the owning member's id. Member screens must have one; every read is limited to the signed-in member's rows and every write sets it.
+   */
+  owner?: ColumnName;
+  /**
+   * How the add/edit form opens.
+   */
+  form?: CrudFormLayout;
   /**
    * true: deleted rows go to the data recycle bin.
    */
   recycle?: boolean;
   /**
-   * Fields whose modifications are logged in the sensitive-data log (with rollback).
+   * Fields whose changes are logged in the sensitive-data log (with rollback).
    */
   sensitive?: ColumnName[];
 }
@@ -1314,6 +1395,10 @@ export interface SectionsRegistry {
    * Codes used by hand-written pages, not by any schema (HOME_PAGE, MARKET_DATA_STATISTICS_INNER_PAGE, INDUSTRY_INFORMATION). Extra sections head the permission tree in this order.
    */
   extraCodes: ExtraCode[];
+  /**
+   * Menu groups of the administrator back-end and the member centre; each is a menu_dir rule named by its id, and crud screens name one in menu.group.
+   */
+  menuGroups: MenuGroup[];
 }
 /**
  * One top-menu area.
@@ -1389,6 +1474,31 @@ export interface ExtraCode {
    * Page codes: the section code they are listed under in the permission tree.
    */
   parent?: Code;
+}
+/**
+ * One back-end or member-centre menu group.
+ */
+export interface MenuGroup {
+  /**
+   * Group id: the name of its menu_dir rule.
+   */
+  id: Id;
+  /**
+   * admin: back-end menu; member: member-centre menu.
+   */
+  scope: 'admin' | 'member';
+  /**
+   * Menu group title.
+   */
+  title: Label;
+  /**
+   * antd icon of the group.
+   */
+  icon: IconName;
+  /**
+   * Position in the menu (ascending).
+   */
+  order: number;
 }
 /**
  * The closed set of input widgets (docs/contracts.md §9): where each may be used and the adapter component it maps to, so an unknown or misplaced widget fails the build instead of rendering nothing.

@@ -1,0 +1,80 @@
+// The crud renderer's one seam to the outside (refine's data provider, typed): every screen talks to
+// its API resource through these calls, and decides what to show through the synchronous `can`.
+// The app fills it over its HTTP client (the engine never imports src/app or src/api).
+import type { CrudScreen } from '../../shared/crud/screen';
+import type { Locale, FilterOp } from '../schema/types';
+
+export type ResourceRow = Record<string, unknown>;
+export type ResourceKey = string | number;
+
+export interface ResourceSearch {
+  field: string;
+  operator: FilterOp;
+  value: unknown;
+}
+
+export interface ResourceListRequest {
+  page: number;
+  limit: number;
+  order: { field: string; order: 'asc' | 'desc' } | null;
+  quickSearch: string;
+  search: ResourceSearch[];
+}
+
+export interface ResourceListResult {
+  list: ResourceRow[];
+  total: number;
+}
+
+export interface SelectOption {
+  value: ResourceKey;
+  label: string;
+}
+
+export interface SelectRequest {
+  quickSearch?: string;
+  /** Keys whose labels are wanted (a remote select showing what is already chosen). */
+  initValue?: ResourceKey[];
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * A refused or failed call. `field` is set when the server named the input at fault (its message
+ * starts with `<field>: `), so the form can show the message on that input.
+ */
+export class ResourceError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ResourceError';
+  }
+}
+
+/** The resource API of docs/admin.md §3, one call per operation. */
+export interface ResourceProvider {
+  /** The screen's schema with presets expanded (GET /schema/<id>). */
+  screen(id: string): Promise<CrudScreen>;
+  list(id: string, request: ResourceListRequest, signal?: AbortSignal): Promise<ResourceListResult>;
+  one(id: string, key: ResourceKey): Promise<ResourceRow>;
+  add(id: string, values: ResourceRow): Promise<ResourceRow>;
+  edit(id: string, key: ResourceKey, values: ResourceRow): Promise<void>;
+  remove(id: string, keys: ResourceKey[]): Promise<{ deleted: number }>;
+  sortable(id: string, moveKey: ResourceKey, targetKey: ResourceKey): Promise<void>;
+  select(id: string, request: SelectRequest, signal?: AbortSignal): Promise<{ list: SelectOption[]; total: number }>;
+  action(id: string, name: string, body: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface CrudRuntime {
+  resources: ResourceProvider;
+  locale: Locale;
+  /** Synchronous check of a granted rule name (`<id>/<action>`), from the grants loaded once per session. */
+  can(rule: string): boolean;
+  /** Tells the user an operation succeeded (the app's toast). */
+  notifySuccess(text: string): void;
+  /** Tells the user an operation failed and was not shown on a field. */
+  notifyError(text: string): void;
+}
