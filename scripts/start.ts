@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
+import { DEMO_ADMIN } from '../server/modules/admin/identity/admin-seed';
 import { DEMO_ACCOUNTS } from '../server/modules/auth/member-groups';
 import { ensureWarehouse } from '../server/warehouse/bootstrap';
 import { buildSpaIfStale } from './spa-build';
@@ -23,4 +24,5 @@ console.log(warehouse.created ? `Warehouse: generated and loaded in ${warehouse.
 const { url } = await startServer(config);
 console.log(`\nCHIS Web is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`);
 console.log('Demo accounts:');
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(6)} / ${account.password.padEnd(16)} ${account.role}`);
+for (const account of [...DEMO_ACCOUNTS, DEMO_ADMIN]) console.log(`  ${account.username.padEnd(6)} / ${account.password.padEnd(16)} ${account.role}`);
+console.log(`Back-end: ${url}/admin`);

@@ -11,6 +11,9 @@ import { registerSpa } from './http/spa';
 import { registerTraceEcho, traceIdOf } from './http/trace-id';
 import { randomCaptchaText } from './modules/auth/captcha';
 import { seedDemoAccounts } from './modules/auth/member-groups';
+import { seedSuperAdmin } from './modules/admin/identity/admin-seed';
+import { ScreenRegistry } from './modules/admin/registry/registry';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { purgeExpiredTokens } from './modules/auth/session-service';
 import { registerCardRoutes } from './modules/cards/routes';
@@ -28,6 +31,13 @@ import { registerQrLoginRoutes } from './modules/qr-login/routes';
 import { registerTrackingRoutes } from './modules/tracking/routes';
 import { registerTrialRoutes } from './modules/trial/routes';
 import { openWarehouse, type Warehouse } from './warehouse/connection';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The run-time crud schema registry (the CRUD designer and the module installer store screens through it). */
+    adminRegistry: ScreenRegistry;
+  }
+}
 
 export interface AppOverrides {
   now?: () => number;
@@ -53,6 +63,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   };
   await seedMailConfig(ctx);
   if (config.seedDemoAccounts) await seedDemoAccounts(ctx);
+  if (config.seedDemoAccounts) await seedSuperAdmin(ctx);
   await purgeExpiredTokens(ctx);
   const searchEntries = warehouse ? await buildSearchIndex(warehouse) : EMPTY_INDEX;
 
@@ -63,7 +74,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     trustProxy: config.trustProxy,
   });
   app.decorateRequest('session', null);
+  app.decorateRequest('adminSession', null);
   registerErrorHandler(app);
+  const registry = new ScreenRegistry(ctx, config.projectRoot, app.log);
+  await registry.start();
+  app.decorate('adminRegistry', registry);
   registerTraceEcho(app);
 
   await app.register(
@@ -71,7 +86,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       registerAuthRoutes(api, ctx);
       registerTrialRoutes(api, ctx);
       registerQrLoginRoutes(api, ctx);
-      registerMailRoutes(api, ctx);
+      registerMailRoutes(api, ctx, registry);
+      await api.register(async (admin) => registerAdminRoutes(admin, ctx, registry));
       registerHomeRoutes(api, ctx, searchEntries);
       registerCardRoutes(api, ctx);
       registerTrackingRoutes(api, ctx);

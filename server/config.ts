@@ -22,6 +22,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Create the demo accounts of the README if missing (SEED_DEMO_ACCOUNTS=0 turns it off). */
   seedDemoAccounts: boolean;
+  /** The folder holding schemas/ (the run-time registry reads the crud screens there). */
+  projectRoot: string;
 }
 
 const DEV_LEGACY_SECRET = 'chis-legacy-dev-secret';
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== '0',
+    projectRoot: resolve('.'),
   };
 }
 

@@ -23,7 +23,6 @@ export interface AppUserTable {
   group_id: number | null;
   /** active | pending (trial awaiting mail confirmation) | disabled */
   status: string;
-  is_admin: Generated<number>;
   login_failures: Generated<number>;
   locked_until: number | null;
   card_failures: Generated<number>;
@@ -154,6 +153,89 @@ export interface CustomMarketTable {
   created_at: number;
 }
 
+export interface AdminTable {
+  id: Id;
+  username: string;
+  nickname: string;
+  avatar: Generated<string>;
+  email: Generated<string>;
+  mobile: Generated<string>;
+  password_hash: string;
+  motto: Generated<string>;
+  /** 1 enabled, 0 disabled */
+  status: Generated<number>;
+  login_failures: Generated<number>;
+  locked_until: number | null;
+  last_login_at: number | null;
+  last_login_ip: Generated<string>;
+  created_at: number;
+  updated_at: number | null;
+}
+
+export interface AdminGroupTable {
+  id: Id;
+  pid: Generated<number>;
+  name: string;
+  /** JSON array of admin_rule ids, or `["*"]` (every rule). */
+  rules: string;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number | null;
+}
+
+export interface AdminGroupAccessTable {
+  admin_id: number;
+  group_id: number;
+}
+
+export interface AdminRuleTable {
+  id: Id;
+  pid: Generated<number>;
+  /** menu_dir | menu | button */
+  type: string;
+  /** JSON {"zh-cn", "en"} */
+  title: string;
+  name: string;
+  path: Generated<string>;
+  icon: Generated<string>;
+  /** tab | link */
+  menu_type: Generated<string>;
+  url: Generated<string>;
+  keepalive: Generated<number>;
+  remark: Generated<string>;
+  weigh: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number | null;
+}
+
+export interface AdminLogTable {
+  id: Id;
+  admin_id: number;
+  username: string;
+  title: string;
+  url: string;
+  method: string;
+  data: string;
+  ip: string;
+  useragent: string;
+  status: number;
+  created_at: number;
+}
+
+export interface CrudSchemaTable {
+  id: string;
+  /** The crud schema as JSON (same shape as a file in schemas/). */
+  document: string;
+  created_at: number;
+  updated_at: number | null;
+}
+
+export interface RegistryVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   member_group: MemberGroupTable;
   app_user: AppUserTable;
@@ -170,6 +252,15 @@ export interface Database {
   visit_log: VisitLogTable;
   export_file: ExportFileTable;
   custom_market: CustomMarketTable;
+  admin: AdminTable;
+  admin_group: AdminGroupTable;
+  admin_group_access: AdminGroupAccessTable;
+  admin_rule: AdminRuleTable;
+  admin_token: AuthTokenTable;
+  admin_log: AdminLogTable;
+  crud_schema: CrudSchemaTable;
+  registry_version: RegistryVersionTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;
+export type Admin = Selectable<AdminTable>;

@@ -31,3 +31,45 @@ const patterns: Record<RuleId, RegExp> = {
 export function isValid(rule: RuleId, value: unknown): boolean {
   return typeof value === 'string' && patterns[rule].test(value);
 }
+
+/** The validators a crud form field may name (schemas/_meta/crud.schema.json), checked in the form and again on the server. */
+export type FieldRule = 'required' | 'account' | 'password' | 'mobile' | 'email' | 'url' | 'number' | 'integer' | 'float' | 'date' | 'idCard' | 'varName';
+
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Mainland resident identity card: 18 characters, the last a digit or X. */
+const ID_CARD_PATTERN = /^\d{17}[\dXx]$/;
+/** A variable name: starts with a letter or underscore, then letters, digits or underscores (spec §5). */
+const VAR_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** True when the value counts as empty for `required` (and so is not checked by the other rules). */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/** Whether a non-blank value passes one field rule. */
+export function passesFieldRule(rule: FieldRule, value: unknown): boolean {
+  const text = typeof value === 'number' ? String(value) : value;
+  switch (rule) {
+    case 'required':
+      return !isBlank(value);
+    case 'account':
+    case 'password':
+    case 'mobile':
+    case 'email':
+      return isValid(rule, value);
+    case 'url':
+      return typeof value === 'string' && URL_PATTERN.test(value);
+    case 'number':
+    case 'float':
+      return typeof text === 'string' && text.trim() !== '' && Number.isFinite(Number(text));
+    case 'integer':
+      return typeof text === 'string' && /^-?\d+$/.test(text.trim());
+    case 'date':
+      return typeof value === 'string' && DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
+    case 'idCard':
+      return typeof value === 'string' && ID_CARD_PATTERN.test(value);
+    case 'varName':
+      return typeof value === 'string' && VAR_NAME_PATTERN.test(value);
+  }
+}

@@ -2,14 +2,11 @@
 // only the auto-increment key differs (INTEGER PRIMARY KEY AUTOINCREMENT vs SERIAL), which
 // `autoId` hides.
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import { withAutoId } from '../auto-id';
 import type { Dialect } from '../connect';
 
 export function initialMigration(dialect: Dialect): Migration {
-  function autoId<T extends string>(table: CreateTableBuilder<T, never>) {
-    return dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  }
+  const autoId = <T extends string>(table: CreateTableBuilder<T, never>) => withAutoId(table, dialect);
 
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving Database type

@@ -1,17 +1,14 @@
 // Saved custom markets of the competitive analysis (contracts §13): per user, a name, the page
 // they belong to and the filter object as JSON.
 import type { Kysely, Migration } from 'kysely';
+import { withAutoId } from '../auto-id';
 import type { Dialect } from '../connect';
 
 export function customMarketMigration(dialect: Dialect): Migration {
   return {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the evolving Database type
     async up(db: Kysely<any>) {
-      const table = db.schema.createTable('custom_market');
-      await (dialect === 'postgres'
-        ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      )
+      await withAutoId(db.schema.createTable('custom_market'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id').onDelete('cascade'))
         .addColumn('name', 'varchar(100)', (c) => c.notNull())
         .addColumn('page_id', 'varchar(100)', (c) => c.notNull())

@@ -31,14 +31,14 @@ export interface LoginContent {
 // Verified against when the account does not exist, so both cases take the same time.
 const decoyHash = hashPassword('decoy-password-never-matches');
 
-function formatTime(ms: number): string {
+export function formatChinaTime(ms: number): string {
   // YYYY-MM-DD HH:mm:ss in China time, the format the legacy system shows.
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 export function assertActive(user: AppUser, now: number): void {
   if (user.locked_until !== null && user.locked_until > now) {
-    throw new AppError(403, 'auth.locked', { lockedUntil: user.locked_until }, { until: formatTime(user.locked_until) });
+    throw new AppError(403, 'auth.locked', { lockedUntil: user.locked_until }, { until: formatChinaTime(user.locked_until) });
   }
   if (user.status === 'pending') throw new AppError(403, 'auth.pending');
   if (user.status !== 'active') throw new AppError(403, 'auth.disabled');
@@ -49,7 +49,7 @@ async function recordFailure(ctx: AppContext, user: AppUser): Promise<never> {
   if (failures >= LOCK_AFTER_FAILURES) {
     const lockedUntil = ctx.now() + LOCK_MS;
     await ctx.db.updateTable('app_user').set({ login_failures: 0, locked_until: lockedUntil }).where('id', '=', user.id).execute();
-    throw new AppError(403, 'auth.locked', { lockedUntil }, { until: formatTime(lockedUntil) });
+    throw new AppError(403, 'auth.locked', { lockedUntil }, { until: formatChinaTime(lockedUntil) });
   }
   await ctx.db
     .updateTable('app_user')
@@ -73,7 +73,7 @@ export async function completeLogin(ctx: AppContext, user: AppUser, ip: string):
   const session = await issueSession(ctx, user.id);
   return {
     ...session,
-    lastLoginInfo: user.last_login_at === null ? null : { time: formatTime(user.last_login_at), ip: user.last_login_ip },
+    lastLoginInfo: user.last_login_at === null ? null : { time: formatChinaTime(user.last_login_at), ip: user.last_login_ip },
     nickname: user.nickname,
     newVersionPopped: user.new_version_popped === 1,
   };

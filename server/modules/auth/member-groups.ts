@@ -48,7 +48,6 @@ export async function grantAreas(ctx: AppContext, userId: number, areas: string[
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'chis-demo-2026', nickname: '演示用户', role: 'subscriber holding every permission code' },
   { username: 'trial', password: 'chis-trial-2026', nickname: '试用用户', role: 'trial: home, drug database (view), retail overview; 北京/上海' },
-  { username: 'admin', password: 'chis-admin-2026', nickname: '管理员', role: 'administrator' },
 ] as const;
 
 export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
@@ -65,7 +64,6 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
         email: `${account.username}@example.com`,
         group_id: account.username === 'trial' ? groups.trial : account.username === 'demo' ? groups.full : null,
         status: 'active',
-        is_admin: account.username === 'admin' ? 1 : 0,
         created_at: ctx.now(),
       })
       .returning('id')

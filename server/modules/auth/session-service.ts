@@ -1,11 +1,18 @@
 // Sessions: an access token (short-lived) and a refresh token (long-lived) issued together under
-// one session id, both stored only as hashes.
+// one session id, both stored only as hashes. Each audience keeps its tokens in its own table
+// (members: auth_token → app_user; administrators: admin_token → admin), so a token of one
+// audience is simply unknown to the other: an admin token never opens a subscriber route, and a
+// subscriber token never opens an admin route.
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { hashToken, randomToken } from './secret-token';
 
 export const ACCESS_TTL_MS = 24 * 3600_000;
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
+
+export type Audience = 'member' | 'admin';
+
+const TOKEN_TABLE = { member: 'auth_token', admin: 'admin_token' } as const;
 
 export interface IssuedSession {
   token: string;
@@ -18,13 +25,13 @@ export interface ActiveSession {
   sessionId: string;
 }
 
-export async function issueSession(ctx: AppContext, userId: number): Promise<IssuedSession> {
+export async function issueSession(ctx: AppContext, userId: number, audience: Audience = 'member'): Promise<IssuedSession> {
   const now = ctx.now();
   const sessionId = randomToken(16);
   const token = randomToken();
   const refreshToken = randomToken();
   await ctx.db
-    .insertInto('auth_token')
+    .insertInto(TOKEN_TABLE[audience])
     .values([
       { token_hash: hashToken(token), user_id: userId, kind: 'access', session_id: sessionId, expires_at: now + ACCESS_TTL_MS, created_at: now },
       { token_hash: hashToken(refreshToken), user_id: userId, kind: 'refresh', session_id: sessionId, expires_at: now + REFRESH_TTL_MS, created_at: now },
@@ -33,41 +40,57 @@ export async function issueSession(ctx: AppContext, userId: number): Promise<Iss
   return { token, refreshToken, expiresAt: now + ACCESS_TTL_MS };
 }
 
-async function findToken(ctx: AppContext, token: string, kind: 'access' | 'refresh'): Promise<ActiveSession | null> {
-  const row = await ctx.db
-    .selectFrom('auth_token')
-    .innerJoin('app_user', 'app_user.id', 'auth_token.user_id')
-    .select(['auth_token.user_id', 'auth_token.session_id', 'auth_token.expires_at'])
-    .where('auth_token.token_hash', '=', hashToken(token))
-    .where('auth_token.kind', '=', kind)
-    .where('app_user.status', '=', 'active')
-    .executeTakeFirst();
+/** The session of a token of `audience` whose account is still enabled, or null. */
+async function findToken(ctx: AppContext, token: string, kind: 'access' | 'refresh', audience: Audience): Promise<ActiveSession | null> {
+  const hash = hashToken(token);
+  const row =
+    audience === 'member'
+      ? await ctx.db
+          .selectFrom('auth_token')
+          .innerJoin('app_user', 'app_user.id', 'auth_token.user_id')
+          .select(['auth_token.user_id', 'auth_token.session_id', 'auth_token.expires_at'])
+          .where('auth_token.token_hash', '=', hash)
+          .where('auth_token.kind', '=', kind)
+          .where('app_user.status', '=', 'active')
+          .executeTakeFirst()
+      : await ctx.db
+          .selectFrom('admin_token')
+          .innerJoin('admin', 'admin.id', 'admin_token.user_id')
+          .select(['admin_token.user_id', 'admin_token.session_id', 'admin_token.expires_at'])
+          .where('admin_token.token_hash', '=', hash)
+          .where('admin_token.kind', '=', kind)
+          .where('admin.status', '=', 1)
+          .executeTakeFirst();
   if (!row || row.expires_at <= ctx.now()) return null;
   return { userId: row.user_id, sessionId: row.session_id };
 }
 
-export function resolveAccessToken(ctx: AppContext, token: string): Promise<ActiveSession | null> {
-  return findToken(ctx, token, 'access');
+export function resolveAccessToken(ctx: AppContext, token: string, audience: Audience = 'member'): Promise<ActiveSession | null> {
+  return findToken(ctx, token, 'access', audience);
 }
 
-export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
-  await ctx.db.deleteFrom('auth_token').where('session_id', '=', sessionId).execute();
+export async function revokeSession(ctx: AppContext, sessionId: string, audience: Audience = 'member'): Promise<void> {
+  await ctx.db.deleteFrom(TOKEN_TABLE[audience]).where('session_id', '=', sessionId).execute();
+}
+
+/** Ends every session of an account (a password change, a disabled administrator). */
+export async function revokeAllSessions(ctx: AppContext, userId: number, audience: Audience, except?: string): Promise<void> {
+  let query = ctx.db.deleteFrom(TOKEN_TABLE[audience]).where('user_id', '=', userId);
+  if (except) query = query.where('session_id', '<>', except);
+  await query.execute();
 }
 
 /** Exchanges a refresh token for a new session; the old session (both tokens) ends. */
-export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<IssuedSession> {
-  const session = await findToken(ctx, refreshToken, 'refresh');
+export async function refreshSession(ctx: AppContext, refreshToken: string, audience: Audience = 'member'): Promise<IssuedSession> {
+  const session = await findToken(ctx, refreshToken, 'refresh', audience);
   if (!session) throw new AppError(401, 'auth.refreshInvalid');
-  const removed = await ctx.db
-    .deleteFrom('auth_token')
-    .where('session_id', '=', session.sessionId)
-    .executeTakeFirst();
+  const removed = await ctx.db.deleteFrom(TOKEN_TABLE[audience]).where('session_id', '=', session.sessionId).executeTakeFirst();
   // A concurrent refresh of the same token already consumed it.
   if (Number(removed.numDeletedRows) === 0) throw new AppError(401, 'auth.refreshInvalid');
-  return issueSession(ctx, session.userId);
+  return issueSession(ctx, session.userId, audience);
 }
 
-/** Removes expired rows; called at every startup so the table does not grow without bound. */
+/** Removes expired rows; called at every startup so the tables do not grow without bound. */
 export async function purgeExpiredTokens(ctx: AppContext): Promise<void> {
-  await ctx.db.deleteFrom('auth_token').where('expires_at', '<=', ctx.now()).execute();
+  for (const table of Object.values(TOKEN_TABLE)) await ctx.db.deleteFrom(table).where('expires_at', '<=', ctx.now()).execute();
 }

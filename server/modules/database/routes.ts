@@ -2,6 +2,7 @@
 // driven by the generated whitelist. Register with
 //   app.register(databaseRoutes, {warehouse, whitelist: databaseWhitelist, schemaDir, caller, registerExport})
 // The page's view code guards list/detail/facets, its export code guards export.
+import { authorize, can, type Subject } from '../../http/authorize';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Warehouse } from '../../warehouse/connection';
 import { AppError } from '../../http/errors';
@@ -15,9 +16,8 @@ import { chinaTime, writeWorkbook, type Locale } from './workbook';
 
 export const MAX_EXPORT_ROWS = 500_000;
 
-export interface Caller {
+export interface Caller extends Subject {
   account: string;
-  codes: ReadonlySet<string>;
   /** This caller's folder on the shared export storage: its workbooks and their job files. */
   exportDir: string;
 }
@@ -49,7 +49,7 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
 
   async function authorise(request: FastifyRequest, code: string): Promise<Caller> {
     const caller = await opts.caller(request);
-    if (!caller.codes.has(code)) throw new AppError(403, `Permission ${code} is required`);
+    authorize(caller, code);
     return caller;
   }
 
@@ -70,7 +70,7 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
   app.get<{ Params: Params & { rowId: string } }>('/api/v2/database/:id/detail/:rowId', async (request) => {
     const entry = entryOf(request.params.id);
     const caller = await authorise(request, entry.detailViewCode ?? entry.viewCode);
-    return ok(await service.detail(entry, request.params.rowId, (code) => caller.codes.has(code)));
+    return ok(await service.detail(entry, request.params.rowId, (code) => can(caller, code)));
   });
 
   app.post<{ Params: Params; Body: Input | null }>('/api/v2/database/:id/export', async (request) => {

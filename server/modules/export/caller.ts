@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken } from '../../http/auth';
+import type { Subject } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { codesOf, licensesOf, type Licenses } from '../auth/permission-service';
 import { resolveAccessToken } from '../auth/session-service';
@@ -12,10 +13,10 @@ import { registerExport, userExportDir } from './export-service';
 /** How long a generated workbook stays downloadable. */
 export const EXPORT_TTL_MS = 7 * 24 * 3600_000;
 
-export interface PageCaller {
+export interface PageCaller extends Subject {
   userId: number;
   account: string;
-  codes: ReadonlySet<string>;
+  grants: ReadonlySet<string>;
   /** Licensed areas, categories and dosage forms (null = unrestricted), as in /permissions/options. */
   licenses: Licenses;
   exportDir: string;
@@ -30,7 +31,7 @@ export async function callerOf(ctx: AppContext, request: FastifyRequest): Promis
   return {
     userId: session.userId,
     account: user.username,
-    codes: await codesOf(ctx, session.userId),
+    grants: await codesOf(ctx, session.userId),
     licenses: await licensesOf(ctx, session.userId),
     exportDir: userExportDir(ctx, session.userId),
   };

@@ -1,8 +1,12 @@
-// Admins read the outbox (mail waiting for SMTP to be configured, or that failed to send).
+// Administrators holding config/index read the outbox (mail waiting for SMTP to be configured, or
+// that failed to send).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { authenticate, requireAdmin } from '../../http/auth';
+import { adminSessionOf, authenticateAdmin } from '../../http/auth';
+import { authorize } from '../../http/authorize';
 import { ok } from '../../http/envelope';
+import { adminSubject } from '../admin/identity/grants';
+import type { ScreenRegistry } from '../admin/registry/registry';
 
 const listQuery = {
   type: 'object',
@@ -14,8 +18,10 @@ const listQuery = {
   },
 } as const;
 
-export function registerMailRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v2/admin/mail-outbox', { preHandler: [authenticate(ctx), requireAdmin(ctx)], schema: { querystring: listQuery } }, async (request) => {
+export function registerMailRoutes(app: FastifyInstance, ctx: AppContext, registry: ScreenRegistry): void {
+  app.get('/api/v2/admin/mail-outbox', { preHandler: authenticateAdmin(ctx), schema: { querystring: listQuery } }, async (request) => {
+    await registry.fresh();
+    authorize(await adminSubject(ctx, adminSessionOf(request).userId), 'config/index');
     const { page, limit, status } = request.query as { page: number; limit: number; status?: string };
     let query = ctx.db.selectFrom('mail_outbox');
     if (status) query = query.where('status', '=', status);

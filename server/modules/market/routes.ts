@@ -3,6 +3,7 @@
 //   app.register(marketRoutes, {warehouse, db, whitelist: analysisPages, caller, registerExport, now})
 // The page's view code guards query/options/periods, its export code guards export; every query is
 // narrowed to the caller's licensed provinces, categories and dosage forms.
+import { authorize } from '../../http/authorize';
 import { mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -102,7 +103,7 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
 
   async function authorise(request: FastifyRequest, code: string): Promise<PageCaller> {
     const caller = await opts.caller(request);
-    if (!caller.codes.has(code)) throw new AppError(403, 'auth.codeRequired', null, { code });
+    authorize(caller, code);
     return caller;
   }
 

@@ -2,6 +2,7 @@
 // item's statistics across channels with the database pages that mention it. Register with
 //   app.register(searchRoutes, {warehouse, whitelist: databaseWhitelist, index, caller})
 // next to the database routes; the counts reuse the database module's own filter and count.
+import { authorize, can } from '../../http/authorize';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
@@ -58,7 +59,7 @@ const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, opts) 
 
   async function authorise(request: FastifyRequest, code: string): Promise<PageCaller> {
     const caller = await opts.caller(request);
-    if (!caller.codes.has(code)) throw new AppError(403, `Permission ${code} is required`);
+    authorize(caller, code);
     return caller;
   }
 
@@ -68,7 +69,7 @@ const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, opts) 
     async (request) => {
       const caller = await authorise(request, SEARCH_CODE);
       const keyword = request.query.keyword.trim();
-      const sections = await countPages(service, catalogue, { keyword }, (code) => caller.codes.has(code), logFailure(request));
+      const sections = await countPages(service, catalogue, { keyword }, (code) => can(caller, code), logFailure(request));
       return ok({ keyword, sections, hits: searchIndex(opts.index, keyword, HIT_LIMIT) });
     },
   );
@@ -85,7 +86,7 @@ const searchRoutes: FastifyPluginAsync<SearchRoutesOptions> = async (app, opts) 
       const scope = licensedScope(caller.licenses, provinces, null, localeOf(request));
       const [stats, sections] = await Promise.all([
         channelStats(opts.warehouse, type, id, scope),
-        countPages(service, catalogue, { keyword: item.name, key: item.pageKey }, (code) => caller.codes.has(code), logFailure(request)),
+        countPages(service, catalogue, { keyword: item.name, key: item.pageKey }, (code) => can(caller, code), logFailure(request)),
       ]);
       return ok({ item, ...stats, sections });
     },

@@ -1,6 +1,7 @@
 // Autocomplete (Chinese, pinyin, initials; ranked), the SORT tree and dimension members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Warehouse } from '../../../server/warehouse/connection';
+import { memberWithoutCodes } from '../helpers/admin';
 import { createTestApp, dialects, type TestApp } from '../helpers/app';
 import { openSmallWarehouse } from '../helpers/warehouse';
 
@@ -84,8 +85,8 @@ describe.each(dialects())('home (%s)', (dialect) => {
     expect(missing.json()).toMatchObject({ code: 400, msg: 'keyword: is required' });
     expect((await autocomplete('x', 500)).json().msg).toMatch(/^limit:/);
     expect((await t.request({ method: 'GET', url: '/chis_web/api/v2/home/search/autocomplete?keyword=a' })).statusCode).toBe(401);
-    const admin = await t.login('admin', 'chis-admin-2026');
-    const forbidden = await t.request({ method: 'GET', url: '/chis_web/api/v2/home/search/autocomplete?keyword=a', token: admin });
+    const noCodes = await memberWithoutCodes(t);
+    const forbidden = await t.request({ method: 'GET', url: '/chis_web/api/v2/home/search/autocomplete?keyword=a', token: noCodes });
     expect(forbidden.json()).toMatchObject({ code: 403, msg: 'Permission HOME_PAGE is required' });
   });
 

@@ -4,6 +4,7 @@ import { QR_TTL_MS } from '../../../server/modules/qr-login/qr-service';
 import type { Warehouse } from '../../../server/warehouse/connection';
 import { connectAppDb } from '../../../server/db/connect';
 import { sqlitePath } from '../../../server/config';
+import { adminLogin } from '../helpers/admin';
 import { createTestApp, dialects, type TestApp } from '../helpers/app';
 import { openSmallWarehouse } from '../helpers/warehouse';
 
@@ -94,13 +95,14 @@ describe.each(dialects())('identity flows (%s)', (dialect) => {
     expect(mail.status).toBe('failed');
     expect(mail.error).toMatch(/ECONNREFUSED|connect/i);
 
-    // An admin can read the outbox; nobody else can, and the SMTP password never appears.
-    const admin = await t.login('admin', 'chis-admin-2026');
+    // An administrator can read the outbox; a subscriber token does not open it, and the SMTP
+    // password never appears.
+    const admin = await adminLogin(t);
     const listed = await t.request({ method: 'GET', url: '/chis_web/api/v2/admin/mail-outbox?status=failed', token: admin });
     expect(listed.json().content.total).toBe(1);
     expect(listed.body).not.toMatch(/smtp_pass/);
     const demo = await t.login('demo', 'chis-demo-2026');
-    expect((await t.request({ method: 'GET', url: '/chis_web/api/v2/admin/mail-outbox', token: demo })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/chis_web/api/v2/admin/mail-outbox', token: demo })).statusCode).toBe(401);
   });
 
   describe('QR login', () => {

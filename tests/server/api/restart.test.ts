@@ -18,11 +18,13 @@ describe.each(dialects())('restart (%s)', (dialect) => {
       const appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: t.config.databaseUrl, schema: t.config.databaseSchema });
       try {
         const users = await appDb.db.selectFrom('app_user').select(['username', 'last_login_at']).orderBy('username').execute();
-        expect(users.map((u) => u.username)).toEqual(['admin', 'demo', 'trial']);
+        expect(users.map((u) => u.username)).toEqual(['demo', 'trial']);
+        // The administrator is an account of its own, seeded once (a restart adds no second one).
+        expect(await appDb.db.selectFrom('admin').select('username').execute()).toEqual([{ username: 'admin' }]);
         expect(users.find((u) => u.username === 'demo')!.last_login_at).not.toBeNull();
         expect(await appDb.db.selectFrom('member_group').select('name').orderBy('name').execute()).toEqual([{ name: 'subscriber' }, { name: 'trial' }]);
         const migrations = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(appDb.db);
-        expect(migrations.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_custom_market']);
+        expect(migrations.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_custom_market', '0003_admin']);
       } finally {
         await appDb.close();
       }

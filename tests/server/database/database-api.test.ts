@@ -123,7 +123,7 @@ describe('codes', () => {
   });
 
   it('needs the detail code for a page-mode detail', async () => {
-    const res = await server.app.inject({ url: '/api/v2/database/fx-company/detail/c1', headers: { 'x-test-codes': 'FX_COMPANY_VIEW' } });
+    const res = await server.app.inject({ url: '/api/v2/database/fx-company/detail/c1', headers: { 'x-test-codes': 'FX_COMPANY_VIEW', 'accept-language': 'en' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('Permission FX_COMPANY_DETAIL_VIEW is required');
   });

@@ -138,7 +138,7 @@ export async function startTestServer(extraRows = 0): Promise<TestServer> {
       if (typeof header !== 'string') throw new AppError(401, 'Please log in');
       const account = request.headers['x-test-account'];
       const name = typeof account === 'string' ? account : 'tester';
-      return { account: name, codes: new Set(header.split(',')), exportDir: join(dir, 'exports', name) };
+      return { account: name, grants: new Set(header.split(',')), exportDir: join(dir, 'exports', name) };
     },
     async registerExport(_request, file) {
       registered.push(file);

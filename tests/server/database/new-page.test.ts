@@ -40,7 +40,7 @@ beforeAll(async () => {
     warehouse,
     whitelist,
     schemaDir: FIXTURE_DIR,
-    caller: async (request) => ({ account: 'staff', codes: new Set(String(request.headers['x-codes'] ?? '').split(',')), exportDir: join(dir, 'exports') }),
+    caller: async (request) => ({ account: 'staff', grants: new Set(String(request.headers['x-codes'] ?? '').split(',')), exportDir: join(dir, 'exports') }),
     registerExport: async (_request, file) => {
       files.push(file.path);
       return file.fileName;

@@ -30,7 +30,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: TestDialect, warehouse: Warehouse | null): Promise<TestApp> {
+export async function createTestApp(dialect: TestDialect, warehouse: Warehouse | null, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chis-server-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config: AppConfig = {
@@ -47,6 +47,8 @@ export async function createTestApp(dialect: TestDialect, warehouse: Warehouse |
     logLevel: 'silent',
     trustProxy: false,
     seedDemoAccounts: true,
+    projectRoot: process.cwd(),
+    ...overrides,
   };
   const clock = {
     now: Date.now(),

@@ -50,6 +50,7 @@ export async function createMarketTestApp(warehouse: Warehouse, pages?: FixtureP
     logLevel: 'silent',
     trustProxy: false,
     seedDemoAccounts: true,
+    projectRoot: process.cwd(),
   };
   const appDb = await connectAppDb({ sqlitePath: join(dataDir, 'app.sqlite'), databaseUrl: undefined, schema: undefined });
   await migrateToLatest(appDb);

@@ -1,0 +1,90 @@
+// The admin_rule rows the registry owns: a menu_dir per menu group, a menu per admin screen and a
+// button per action (`<id>/<action>`), plus the dashboard. Missing rows are inserted; existing ones
+// are left as the administrators shaped them (titles, icons, order, status), so a restart or a
+// reload never undoes their work. Rules of screens that disappeared stay until deleted by hand.
+import type { Kysely } from 'kysely';
+import type { Label, MenuGroup } from '../../../../src/generated/schema-types';
+import { actionName, ruleName } from '../../../../src/shared/crud/screen';
+import type { Database } from '../../../db/schema';
+import type { ScreenModel } from './model';
+
+interface RuleRow {
+  name: string;
+  type: 'menu_dir' | 'menu' | 'button';
+  title: Label;
+  parent: string | null;
+  path?: string;
+  icon?: string;
+  weigh: number;
+}
+
+const ACTION_TITLES: Record<string, Label> = {
+  index: { 'zh-cn': '查看', en: 'View' },
+  info: { 'zh-cn': '详情', en: 'Details' },
+  add: { 'zh-cn': '添加', en: 'Add' },
+  edit: { 'zh-cn': '编辑', en: 'Edit' },
+  del: { 'zh-cn': '删除', en: 'Delete' },
+  sortable: { 'zh-cn': '拖动排序', en: 'Drag sort' },
+  select: { 'zh-cn': '下拉选择', en: 'Select options' },
+  export: { 'zh-cn': '导出', en: 'Export' },
+  import: { 'zh-cn': '导入', en: 'Import' },
+  restore: { 'zh-cn': '还原', en: 'Restore' },
+  rollback: { 'zh-cn': '回滚', en: 'Roll back' },
+};
+
+export const DASHBOARD_RULE = 'dashboard';
+const TOP_WEIGH = 1000;
+
+/** The rules the registry derives, parents before children. */
+export function derivedRules(groups: MenuGroup[], screens: ScreenModel[]): RuleRow[] {
+  const rows: RuleRow[] = [
+    { name: DASHBOARD_RULE, type: 'menu', title: { 'zh-cn': '控制台', en: 'Dashboard' }, parent: null, path: '/admin/dashboard', icon: 'DashboardOutlined', weigh: TOP_WEIGH + 100 },
+    { name: ruleName(DASHBOARD_RULE, 'index'), type: 'button', title: ACTION_TITLES.index, parent: DASHBOARD_RULE, weigh: 0 },
+  ];
+  for (const group of groups.filter((g) => g.scope === 'admin')) {
+    rows.push({ name: group.id, type: 'menu_dir', title: group.title, parent: null, icon: group.icon, weigh: TOP_WEIGH - group.order });
+  }
+  for (const { screen } of screens.filter((m) => m.screen.scope === 'admin')) {
+    if (!screen.menu) continue;
+    rows.push({
+      name: screen.id,
+      type: 'menu',
+      title: screen.title,
+      parent: screen.menu.group,
+      path: `/admin/${screen.id}`,
+      icon: screen.menu.icon ?? '',
+      weigh: TOP_WEIGH - screen.menu.order,
+    });
+    screen.actions.forEach((action, index) => {
+      const name = actionName(action);
+      const title = typeof action === 'string' ? ACTION_TITLES[name] : action.label;
+      rows.push({ name: ruleName(screen.id, name), type: 'button', title, parent: screen.id, weigh: -index });
+    });
+  }
+  return rows;
+}
+
+export async function syncRules(db: Kysely<Database>, rows: RuleRow[], now: number): Promise<void> {
+  const existing = new Map((await db.selectFrom('admin_rule').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+  for (const row of rows) {
+    if (existing.has(row.name)) continue;
+    const pid = row.parent ? (existing.get(row.parent) ?? 0) : 0;
+    const inserted = await db
+      .insertInto('admin_rule')
+      .values({
+        pid,
+        type: row.type,
+        title: JSON.stringify(row.title),
+        name: row.name,
+        path: row.path ?? '',
+        icon: row.icon ?? '',
+        weigh: row.weigh,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    const id = inserted?.id ?? (await db.selectFrom('admin_rule').select('id').where('name', '=', row.name).executeTakeFirstOrThrow()).id;
+    existing.set(row.name, id);
+  }
+}

@@ -1,0 +1,183 @@
+// The list and select parameters of docs/admin.md §3, checked against the screen's model: every
+// field named must be in its whitelist with its own operator, every value must have the shape that
+// operator and the field's type need. Anything else is a 400 naming the parameter or field.
+import { AppError } from '../../../http/errors';
+import type { Operator } from '../../../../src/generated/schema-types';
+import type { FieldModel, ScreenModel } from '../registry/model';
+import { fieldError, parseKey } from './values';
+
+export const MAX_LIMIT = 200;
+const MAX_SEARCH = 50;
+const MAX_VALUES = 500;
+const MAX_TEXT = 200;
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+export interface SearchTerm {
+  field: FieldModel;
+  operator: Operator;
+  value: unknown;
+}
+
+export interface ListParams {
+  page: number;
+  limit: number;
+  order: { field: FieldModel; order: 'asc' | 'desc' };
+  quickSearch: string;
+  search: SearchTerm[];
+}
+
+export interface SelectParams extends ListParams {
+  label: FieldModel;
+  initValue: (string | number)[] | null;
+}
+
+function bad(message: string): AppError {
+  return new AppError(400, message);
+}
+
+function positiveInt(raw: unknown, name: string, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw bad(`${name}: must be a positive integer`);
+  if (n > max) throw bad(`${name}: must be at most ${max}`);
+  return n;
+}
+
+function text(raw: unknown, name: string): string {
+  if (raw === undefined) return '';
+  if (typeof raw !== 'string' || raw.length > MAX_TEXT) throw bad(`${name}: must be text of at most ${MAX_TEXT} characters`);
+  return raw.trim();
+}
+
+function parseJson(raw: unknown, name: string): unknown {
+  if (typeof raw !== 'string') throw bad(`${name}: must be a JSON array`);
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw bad(`${name}: must be a JSON array`);
+  }
+}
+
+function parseOrder(model: ScreenModel, raw: unknown): ListParams['order'] {
+  if (raw === undefined || raw === '') {
+    return { field: model.fields.get(model.defaultSort.field) ?? model.pk, order: model.defaultSort.order };
+  }
+  if (typeof raw !== 'string') throw bad('order: must be "field,asc" or "field,desc"');
+  const [key, direction = 'asc', ...rest] = raw.split(',');
+  const field = model.fields.get(key);
+  if (!field || rest.length > 0 || !(field.sortable || field === model.pk || field === model.weight) || field.secret || field.type === 'links') {
+    throw bad(`order: "${key}" is not a sortable field`);
+  }
+  if (direction !== 'asc' && direction !== 'desc') throw bad(`order: unknown direction "${direction}"`);
+  return { field, order: direction };
+}
+
+/** A time bound: epoch ms, or a China-time date / date-time text (a date alone ends at the day's end when `end`). */
+function timeValue(field: FieldModel, value: unknown, end: boolean): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string') {
+    const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(value);
+    if (match) {
+      const ms = Date.parse(`${match[1]}T${match[2] ?? '00:00:00'}Z`) - CHINA_OFFSET_MS;
+      if (!Number.isNaN(ms)) return match[2] || !end ? ms : ms + DAY_MS - 1;
+    }
+  }
+  throw fieldError(field.key, 'must be a time (epoch ms or YYYY-MM-DD[ HH:mm:ss])');
+}
+
+function scalar(field: FieldModel, value: unknown, end = false): unknown {
+  switch (field.type) {
+    case 'integer':
+    case 'bigint':
+      if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+      break;
+    case 'decimal':
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      break;
+    case 'timestamp':
+      return timeValue(field, value, end);
+    case 'boolean':
+      if (typeof value === 'boolean') return value ? 1 : 0;
+      break;
+    default:
+      if (typeof value === 'string' && value.length <= MAX_TEXT) return value;
+  }
+  throw fieldError(field.key, `has a value of the wrong type for ${field.type}`);
+}
+
+function checkTerm(model: ScreenModel, item: unknown): SearchTerm {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) throw bad('search: each item must be {field, operator, value}');
+  const { field: key, operator, value } = item as Record<string, unknown>;
+  const field = typeof key === 'string' ? model.fields.get(key) : undefined;
+  if (!field || !field.operator || field.secret) throw bad(`search: "${String(key)}" is not a searchable field`);
+  if (operator !== field.operator) throw bad(`search: field "${field.key}" is searched with "${field.operator}", not "${String(operator)}"`);
+  const list = (v: unknown) => {
+    if (!Array.isArray(v) || v.length === 0 || v.length > MAX_VALUES) throw fieldError(field.key, `needs a list of 1 to ${MAX_VALUES} values`);
+    return v;
+  };
+  switch (field.operator) {
+    case 'contains':
+      if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_TEXT) throw fieldError(field.key, 'needs a text to search for');
+      return { field, operator: field.operator, value: value.trim() };
+    case 'in':
+      return { field, operator: field.operator, value: list(value).map((v) => scalar(field, v)) };
+    case 'has':
+      return { field, operator: field.operator, value: list(value).map((v) => (typeof v === 'number' || typeof v === 'string' ? v : scalar(field, v))) };
+    case 'between': {
+      if (!Array.isArray(value) || value.length !== 2 || (value[0] === null && value[1] === null)) throw fieldError(field.key, 'needs [from, to] (either may be null)');
+      return { field, operator: field.operator, value: [value[0] === null ? null : scalar(field, value[0]), value[1] === null ? null : scalar(field, value[1], true)] };
+    }
+    case 'isNull':
+      if (typeof value !== 'boolean') throw fieldError(field.key, 'needs true or false');
+      return { field, operator: field.operator, value };
+    default:
+      return { field, operator: field.operator, value: scalar(field, value) };
+  }
+}
+
+function parseSearch(model: ScreenModel, raw: unknown): SearchTerm[] {
+  if (raw === undefined || raw === '') return [];
+  const list = parseJson(raw, 'search');
+  if (!Array.isArray(list) || list.length > MAX_SEARCH) throw bad(`search: must be a JSON array of at most ${MAX_SEARCH} items`);
+  return list.map((item) => checkTerm(model, item));
+}
+
+const LIST_KEYS = new Set(['page', 'limit', 'order', 'quickSearch', 'search']);
+const SELECT_KEYS = new Set([...LIST_KEYS, 'initValue', 'label']);
+
+function rejectUnknown(query: Record<string, unknown>, allowed: Set<string>): void {
+  for (const key of Object.keys(query)) if (!allowed.has(key)) throw bad(`${key}: unknown parameter`);
+}
+
+export function parseListParams(model: ScreenModel, query: Record<string, unknown>): ListParams {
+  rejectUnknown(query, LIST_KEYS);
+  return {
+    page: positiveInt(query.page, 'page', 1, 1_000_000),
+    limit: positiveInt(query.limit, 'limit', model.pageSize, MAX_LIMIT),
+    order: parseOrder(model, query.order),
+    quickSearch: text(query.quickSearch, 'quickSearch'),
+    search: parseSearch(model, query.search),
+  };
+}
+
+export function parseSelectParams(model: ScreenModel, query: Record<string, unknown>): SelectParams {
+  rejectUnknown(query, SELECT_KEYS);
+  const { initValue: rawInit, label: rawLabel, ...rest } = query;
+  const list = parseListParams(model, rest);
+  let initValue: SelectParams['initValue'] = null;
+  if (rawInit !== undefined && rawInit !== '') {
+    const keys = parseJson(rawInit, 'initValue');
+    if (!Array.isArray(keys) || keys.length > MAX_VALUES) throw bad(`initValue: must be a JSON array of at most ${MAX_VALUES} keys`);
+    initValue = keys.map((k) => parseKey(model, typeof k === 'number' ? k : String(k), 'initValue'));
+  }
+  const labelKey = rawLabel === undefined || rawLabel === '' ? defaultLabel(model) : rawLabel;
+  const label = typeof labelKey === 'string' ? model.fields.get(labelKey) : undefined;
+  if (!label || label.secret || label.type === 'links') throw bad(`label: "${String(labelKey)}" is not a field of "${model.id}"`);
+  return { ...list, initValue, label };
+}
+
+/** The field a select shows when the caller names none: the first quick-search text field, else the key. */
+function defaultLabel(model: ScreenModel): string {
+  return model.quickSearch.find((f) => f !== model.pk && (f.type === 'string' || f.type === 'label'))?.key ?? model.pk.key;
+}

@@ -1,0 +1,101 @@
+// Reading a screen's rows: a page of the list (or, for tree screens, every matching row nested
+// under its parent), one row, and remote-select options. Link fields are filled from their link
+// tables with one query per page; secrets never leave the table.
+import { sql } from 'kysely';
+import { AppError } from '../../../http/errors';
+import type { AppContext } from '../../../context';
+import type { Locale } from '../../../http/messages';
+import type { ScreenModel } from '../registry/model';
+import type { ListParams, SelectParams } from './list-query';
+import { anyDb, selection, whereOf, type AnyDb } from './sql';
+import { rowToWire } from './values';
+
+/** Tree screens return every matching row; this bounds one answer. */
+export const MAX_TREE_ROWS = 5000;
+
+export type Row = Record<string, unknown>;
+
+export interface ReadScope {
+  ownerId: number | null;
+}
+
+async function attachLinks(db: AnyDb, model: ScreenModel, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const keys = rows.map((r) => r[model.pk.key]);
+  for (const field of model.links) {
+    const links = field.field.links!;
+    const pairs = await db.selectFrom(links.table).select([sql.ref<number>(links.self).as('self'), sql.ref<number>(links.other).as('other')]).where(links.self, 'in', keys).orderBy(links.other).execute();
+    const byRow = new Map<unknown, unknown[]>();
+    for (const pair of pairs) byRow.set(pair.self, [...(byRow.get(pair.self) ?? []), pair.other]);
+    for (const row of rows) row[field.key] = byRow.get(row[model.pk.key]) ?? [];
+  }
+}
+
+/** Rows whose parent is in the list go under it (`children`); the others are roots. */
+function nest(model: ScreenModel, rows: Row[]): Row[] {
+  const parentKey = model.tree!.key;
+  const byKey = new Map(rows.map((r) => [r[model.pk.key], r]));
+  const roots: Row[] = [];
+  for (const row of rows) {
+    const parent = byKey.get(row[parentKey]);
+    if (parent && parent !== row) ((parent.children as Row[] | undefined) ?? (parent.children = [])).push(row);
+    else roots.push(row);
+  }
+  return roots;
+}
+
+export async function listRows(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<{ list: Row[]; total: number }> {
+  const db = anyDb(ctx);
+  const where = whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId });
+  const base = db.selectFrom(model.table).where(where);
+  const direction = params.order.order;
+  let rowsQuery = base
+    .select(selection(model.readable))
+    .orderBy(sql.ref(params.order.field.column), direction)
+    .orderBy(sql.ref(model.pk.column), direction);
+  rowsQuery = model.tree ? rowsQuery.limit(MAX_TREE_ROWS) : rowsQuery.limit(params.limit).offset((params.page - 1) * params.limit);
+  const [count, raw] = await Promise.all([base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), rowsQuery.execute()]);
+  const rows = raw.map((r) => rowToWire(model, r as Row));
+  await attachLinks(db, model, rows);
+  return { list: model.tree ? nest(model, rows) : rows, total: Number(count.n) };
+}
+
+export async function oneRow(ctx: AppContext, model: ScreenModel, key: string | number, scope: ReadScope): Promise<Row> {
+  const db = anyDb(ctx);
+  let query = db.selectFrom(model.table).select(selection(model.readable)).where(model.pk.column, '=', key);
+  if (model.owner && scope.ownerId !== null) query = query.where(model.owner.column, '=', scope.ownerId);
+  const raw = await query.executeTakeFirst();
+  if (!raw) throw new AppError(404, 'resource.notFound', null, { key: String(key) });
+  const row = rowToWire(model, raw as Row);
+  await attachLinks(db, model, [row]);
+  return row;
+}
+
+function labelText(value: unknown, locale: Locale): string {
+  if (typeof value === 'object' && value !== null) {
+    const label = value as Record<string, string>;
+    return label[locale] ?? label['zh-cn'] ?? '';
+  }
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export async function selectOptions(
+  ctx: AppContext,
+  model: ScreenModel,
+  params: SelectParams,
+  scope: ReadScope,
+  locale: Locale,
+): Promise<{ list: { value: unknown; label: string }[]; total: number }> {
+  const db = anyDb(ctx);
+  let base = db.selectFrom(model.table).where(whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId }));
+  if (params.initValue) base = base.where(model.pk.column, 'in', params.initValue.length > 0 ? params.initValue : [null]);
+  const fields = params.label === model.pk ? [model.pk] : [model.pk, params.label];
+  let query = base.select(selection(fields)).orderBy(sql.ref(params.order.field.column), params.order.order).orderBy(sql.ref(model.pk.column));
+  if (!params.initValue) query = query.limit(params.limit).offset((params.page - 1) * params.limit);
+  const [count, raw] = await Promise.all([base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), query.execute()]);
+  const list = raw.map((r) => {
+    const row = rowToWire(model, r as Row);
+    return { value: row[model.pk.key], label: labelText(row[params.label.key], locale) };
+  });
+  return { list, total: Number(count.n) };
+}

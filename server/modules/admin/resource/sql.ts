@@ -1,0 +1,110 @@
+// The SQL of the resource API, built with Kysely over the screen's whitelist: identifiers come
+// only from the compiled model, every value is a bound parameter. The same expressions run on
+// SQLite and PostgreSQL.
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { AppContext } from '../../../context';
+import type { FieldModel, ScreenModel } from '../registry/model';
+import type { SearchTerm } from './list-query';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- crud tables are known only at run time
+export type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type Eb = ExpressionBuilder<any, any>;
+
+export function anyDb(ctx: AppContext): AnyDb {
+  return ctx.db as unknown as AnyDb;
+}
+
+/** `%`, `_` and the escape character itself match only themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function containsText(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${`%${escapeLike(text.toLowerCase())}%`} ESCAPE '\\'`;
+}
+
+/** A JSON array column (compact text as we write it) holding any of the values. */
+function jsonHasAny(column: string, values: unknown[]): Expression<SqlBool>[] {
+  return values.map((value) =>
+    typeof value === 'number'
+      ? sql<SqlBool>`(',' || substr(${sql.ref(column)}, 2, length(${sql.ref(column)}) - 2) || ',') LIKE ${`%,${value},%`}`
+      : sql<SqlBool>`${sql.ref(column)} LIKE ${`%${escapeLike(JSON.stringify(value))}%`} ESCAPE '\\'`,
+  );
+}
+
+function termExpression(eb: Eb, model: ScreenModel, term: SearchTerm): Expression<SqlBool> {
+  const column = term.field.column;
+  const value = term.value;
+  switch (term.operator) {
+    case 'eq':
+      return eb(column, '=', value);
+    case 'ne':
+      return eb.or([eb(column, '<>', value), eb(column, 'is', null)]);
+    case 'gt':
+      return eb(column, '>', value);
+    case 'gte':
+      return eb(column, '>=', value);
+    case 'lt':
+      return eb(column, '<', value);
+    case 'lte':
+      return eb(column, '<=', value);
+    case 'contains':
+      return containsText(column, value as string);
+    case 'in':
+      return eb(column, 'in', value as unknown[]);
+    case 'has': {
+      const links = term.field.field.links;
+      if (links) {
+        return eb.exists(
+          eb
+            .selectFrom(links.table)
+            .select(sql.lit(1).as('one'))
+            .whereRef(`${links.table}.${links.self}`, '=', `${model.table}.${model.pk.column}`)
+            .where(`${links.table}.${links.other}`, 'in', value as unknown[]),
+        );
+      }
+      return eb.or(jsonHasAny(column, value as unknown[]));
+    }
+    case 'between': {
+      const [from, to] = value as [unknown, unknown];
+      const parts: Expression<SqlBool>[] = [];
+      if (from !== null) parts.push(eb(column, '>=', from));
+      if (to !== null) parts.push(eb(column, '<=', to));
+      return eb.and(parts);
+    }
+    case 'isNull':
+      return value ? eb(column, 'is', null) : eb(column, 'is not', null);
+  }
+}
+
+export interface Filter {
+  search: SearchTerm[];
+  quickSearch: string;
+  /** Member screens: the signed-in member's id, forced on every read. */
+  ownerId: number | null;
+}
+
+/** The WHERE of a list: owner scope AND every search term AND (any quick-search field matches). */
+export function whereOf(model: ScreenModel, filter: Filter) {
+  return (eb: Eb) => {
+    const parts: Expression<SqlBool>[] = [];
+    if (model.owner && filter.ownerId !== null) parts.push(eb(model.owner.column, '=', filter.ownerId));
+    for (const term of filter.search) parts.push(termExpression(eb, model, term));
+    if (filter.quickSearch !== '') parts.push(eb.or(quickSearchParts(eb, model, filter.quickSearch)));
+    return eb.and(parts);
+  };
+}
+
+function quickSearchParts(eb: Eb, model: ScreenModel, text: string): Expression<SqlBool>[] {
+  return model.quickSearch.flatMap((field): Expression<SqlBool>[] => {
+    if (field.type === 'integer' || field.type === 'bigint') return /^\d{1,15}$/.test(text) ? [eb(field.column, '=', Number(text))] : [];
+    if (field.type === 'string' || field.type === 'text' || field.type === 'label') return [containsText(field.column, text)];
+    return [];
+  });
+}
+
+/** The readable columns under their field keys. */
+export function selection(fields: FieldModel[]) {
+  return fields.map((f) => sql.ref(f.column).as(f.key));
+}

@@ -1,0 +1,200 @@
+// Writing a screen's rows: add, edit, delete and drag sort, each in one transaction that also
+// replaces link rows and runs the screen's policy. Generic rules come from the model: writable
+// fields only, values checked per field, secrets hashed (scrypt) and blank-means-unchanged, unique
+// fields, tree parents that exist and do not make a cycle, the owner forced on member screens.
+import { AppError } from '../../../http/errors';
+import type { AppContext } from '../../../context';
+import { hashPassword } from '../../auth/password';
+import type { AdminSubject } from '../identity/grants';
+import type { FieldModel, ScreenModel } from '../registry/model';
+import type { ScreenPolicy, WriteRequest } from './policy';
+import { oneRow, type Row } from './read';
+import { anyDb, type AnyDb } from './sql';
+import { fieldError, parseKey, valueToDb } from './values';
+import { isBlank } from '../../../../src/shared/validation';
+
+const MAX_DELETE = 500;
+
+export interface WriteContext {
+  ctx: AppContext;
+  model: ScreenModel;
+  subject: AdminSubject | null;
+  ownerId: number | null;
+  policy: ScreenPolicy | undefined;
+  /** Another screen's model (link targets). */
+  screenOf(id: string): ScreenModel | undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
+
+async function checkLinks(trx: AnyDb, w: WriteContext, field: FieldModel, keys: unknown[]): Promise<(string | number)[]> {
+  const target = field.field.remote ? w.screenOf(field.field.remote.screen) : undefined;
+  if (!target) throw fieldError(field.key, 'has no target screen');
+  const parsed = [...new Set(keys.map((k) => parseKey(target, k, field.key)))];
+  if (parsed.length === 0) return [];
+  const found = await trx.selectFrom(target.table).select(target.pk.column).where(target.pk.column, 'in', parsed).execute();
+  if (found.length !== parsed.length) throw fieldError(field.key, `names a ${target.id} that does not exist`);
+  return parsed;
+}
+
+/** Checks the body and turns it into column values and link lists. */
+async function prepare(trx: AnyDb, w: WriteContext, body: unknown, op: 'add' | 'edit') {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError(400, 'body: must be a JSON object');
+  const input = body as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  const links: Record<string, (string | number)[]> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const field = w.model.fields.get(key);
+    if (!field) throw fieldError(key, 'unknown field');
+    if (!field.writable) throw fieldError(key, 'is read-only');
+    if (field.secret) {
+      if (isBlank(value)) continue; // blank = unchanged
+      valueToDb(field, value);
+      values[key] = field.secret === 'scrypt' ? await hashPassword(value as string) : value;
+    } else if (field.type === 'links') {
+      links[key] = await checkLinks(trx, w, field, valueToDb(field, value) as unknown[]);
+    } else {
+      values[key] = valueToDb(field, value);
+    }
+  }
+  if (op === 'add') {
+    for (const field of w.model.fields.values()) {
+      if (!field.writable || isGiven(field, values, links)) continue;
+      const needed = field.rules.includes('required') || (field.secret && !field.nullable && field.field.default === undefined);
+      if (needed) throw fieldError(field.key, 'is required');
+    }
+  }
+  return { values, links };
+}
+
+function isGiven(field: FieldModel, values: Record<string, unknown>, links: Record<string, unknown>): boolean {
+  return field.key in values || field.key in links;
+}
+
+async function checkUnique(trx: AnyDb, model: ScreenModel, values: Record<string, unknown>, self: string | number | null): Promise<void> {
+  for (const field of model.fields.values()) {
+    if (!field.field.unique || !(field.key in values) || values[field.key] === null) continue;
+    let query = trx.selectFrom(model.table).select(model.pk.column).where(field.column, '=', values[field.key]);
+    if (self !== null) query = query.where(model.pk.column, '<>', self);
+    if (await query.executeTakeFirst()) throw fieldError(field.key, 'already exists');
+  }
+}
+
+/** The parent must exist (0 = root) and, on edit, be neither the row nor one of its descendants. */
+async function checkParent(trx: AnyDb, model: ScreenModel, values: Record<string, unknown>, self: string | number | null): Promise<void> {
+  const tree = model.tree;
+  if (!tree || !(tree.key in values)) return;
+  const parent = values[tree.key];
+  if (parent === 0 || parent === null) return;
+  if (parent === self) throw fieldError(tree.key, 'cannot be the row itself');
+  const rows = (await trx.selectFrom(model.table).select([`${model.pk.column} as key`, `${tree.column} as parent`]).execute()) as { key: unknown; parent: unknown }[];
+  const parentOf = new Map(rows.map((r) => [r.key, r.parent]));
+  if (!parentOf.has(parent)) throw fieldError(tree.key, 'names a row that does not exist');
+  for (let at: unknown = parent, steps = 0; at !== 0 && at !== null && at !== undefined && steps <= rows.length; at = parentOf.get(at), steps++) {
+    if (at === self) throw fieldError(tree.key, 'cannot be one of the row’s descendants');
+  }
+}
+
+async function replaceLinks(trx: AnyDb, model: ScreenModel, rowKey: string | number, links: Record<string, (string | number)[]>): Promise<void> {
+  for (const [fieldKey, keys] of Object.entries(links)) {
+    const spec = model.fields.get(fieldKey)!.field.links!;
+    await trx.deleteFrom(spec.table).where(spec.self, '=', rowKey).execute();
+    if (keys.length > 0) await trx.insertInto(spec.table).values(keys.map((k) => ({ [spec.self]: rowKey, [spec.other]: k }))).execute();
+  }
+}
+
+async function inTransaction<T>(w: WriteContext, work: (trx: AnyDb) => Promise<T>): Promise<T> {
+  try {
+    return await anyDb(w.ctx).transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'resource.duplicate');
+    throw error;
+  }
+}
+
+export async function addRow(w: WriteContext, body: unknown): Promise<Row> {
+  const { model } = w;
+  return inTransaction(w, async (trx) => {
+    const { values, links } = await prepare(trx, w, body, 'add');
+    await checkUnique(trx, model, values, null);
+    await checkParent(trx, model, values, null);
+    const request: WriteRequest = { ctx: w.ctx, trx, model, subject: w.subject, op: 'add', key: null, values, links, existing: null };
+    await w.policy?.beforeWrite?.(request);
+    const now = w.ctx.now();
+    const columns: Record<string, unknown> = {};
+    for (const [fieldKey, value] of Object.entries(values)) columns[model.fields.get(fieldKey)!.column] = value;
+    if (model.createdAt) columns[model.createdAt.column] = now;
+    if (model.updatedAt) columns[model.updatedAt.column] = now;
+    if (model.owner && w.ownerId !== null) columns[model.owner.column] = w.ownerId;
+    const inserted = await trx.insertInto(model.table).values(columns).returning(`${model.pk.column} as key`).executeTakeFirstOrThrow();
+    const rowKey = inserted.key as string | number;
+    await replaceLinks(trx, model, rowKey, links);
+    return { [model.pk.key]: rowKey };
+  });
+}
+
+export async function editRow(w: WriteContext, rowKey: string | number, body: unknown): Promise<void> {
+  const { model } = w;
+  const existing = await oneRow(w.ctx, model, rowKey, { ownerId: w.ownerId });
+  await inTransaction(w, async (trx) => {
+    const { values, links } = await prepare(trx, w, body, 'edit');
+    await checkUnique(trx, model, values, rowKey);
+    await checkParent(trx, model, values, rowKey);
+    await w.policy?.beforeWrite?.({ ctx: w.ctx, trx, model, subject: w.subject, op: 'edit', key: rowKey, values, links, existing });
+    const columns: Record<string, unknown> = {};
+    for (const [fieldKey, value] of Object.entries(values)) columns[model.fields.get(fieldKey)!.column] = value;
+    if (model.updatedAt) columns[model.updatedAt.column] = w.ctx.now();
+    if (Object.keys(columns).length > 0) await trx.updateTable(model.table).set(columns).where(model.pk.column, '=', rowKey).execute();
+    await replaceLinks(trx, model, rowKey, links);
+  });
+}
+
+export function parseIds(model: ScreenModel, raw: unknown): (string | number)[] {
+  if (typeof raw !== 'string' || raw.trim() === '') throw new AppError(400, 'ids: give the keys to delete, e.g. ids=1,2');
+  const parts = raw.split(',');
+  if (parts.length > MAX_DELETE) throw new AppError(400, `ids: at most ${MAX_DELETE} keys at once`);
+  return [...new Set(parts.map((p) => parseKey(model, p.trim(), 'ids')))];
+}
+
+export async function deleteRows(w: WriteContext, keys: (string | number)[]): Promise<{ deleted: number }> {
+  const { model } = w;
+  return inTransaction(w, async (trx) => {
+    let scoped = trx.selectFrom(model.table).select(`${model.pk.column} as key`).where(model.pk.column, 'in', keys);
+    if (model.owner && w.ownerId !== null) scoped = scoped.where(model.owner.column, '=', w.ownerId);
+    const found = (await scoped.execute()).map((r) => r.key as string | number);
+    if (found.length !== keys.length) throw new AppError(404, 'resource.notFound', null, { key: keys.filter((k) => !found.includes(k)).join(',') });
+    if (model.tree) {
+      const child = await trx.selectFrom(model.table).select(`${model.pk.column} as key`).where(model.tree.column, 'in', keys).where(model.pk.column, 'not in', keys).executeTakeFirst();
+      if (child) throw new AppError(400, `ids: row ${String(child.key)} is under one of them; delete it first or together`);
+    }
+    await w.policy?.beforeDelete?.({ ctx: w.ctx, trx, model, subject: w.subject, keys });
+    for (const field of model.links) await trx.deleteFrom(field.field.links!.table).where(field.field.links!.self, 'in', keys).execute();
+    const result = await trx.deleteFrom(model.table).where(model.pk.column, 'in', keys).executeTakeFirst();
+    return { deleted: Number(result.numDeletedRows) };
+  });
+}
+
+/** Drag sort: the moved row takes the target's place; rows with equal weights are spread first. */
+export async function sortRows(w: WriteContext, body: unknown): Promise<void> {
+  const { model } = w;
+  const weight = model.weight;
+  if (!weight) throw new AppError(400, 'sortable: this screen has no sort weight');
+  const { id, targetId } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const moveKey = parseKey(model, id, 'id');
+  const targetKey = parseKey(model, targetId, 'targetId');
+  if (moveKey === targetKey) throw new AppError(400, 'targetId: must differ from id');
+  await inTransaction(w, async (trx) => {
+    let query = trx.selectFrom(model.table).select([`${model.pk.column} as key`, `${weight.column} as weight`]).where(model.pk.column, 'in', [moveKey, targetKey]);
+    if (model.owner && w.ownerId !== null) query = query.where(model.owner.column, '=', w.ownerId);
+    const rows = (await query.execute()) as { key: string | number; weight: number }[];
+    const moved = rows.find((r) => r.key === moveKey);
+    const target = rows.find((r) => r.key === targetKey);
+    if (!moved || !target) throw new AppError(404, 'resource.notFound', null, { key: String(moved ? targetKey : moveKey) });
+    const [a, b] = moved.weight === target.weight ? [target.weight + 1, target.weight] : [Number(target.weight), Number(moved.weight)];
+    await trx.updateTable(model.table).set({ [weight.column]: a }).where(model.pk.column, '=', moveKey).execute();
+    await trx.updateTable(model.table).set({ [weight.column]: b }).where(model.pk.column, '=', targetKey).execute();
+  });
+}
