@@ -1,14 +1,7 @@
 // The generator's programmatic API: validate every schema file, check cross-references, and
 // produce the contents of src/generated/ in memory. The CLI and the tests both call this.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkAnalyses } from './checks/analysis';
-import { checkCruds } from './checks/crud';
-import { checkDatabases } from './checks/database';
-import { checkFilterSets } from './checks/filter-set';
-import { checkLayout } from './checks/layout';
-import { checkRegistries } from './checks/registries';
-import { checkUniqueness } from './checks/uniqueness';
 import { buildVocabulary } from './checks/vocabulary';
 import { deriveCodes, type CodeLists } from './derive/codes';
 import { deriveMenu, type MenuAreaData } from './derive/menu';
@@ -17,22 +10,18 @@ import { deriveRoutes, sortRoutes, type DerivedRoute } from './derive/routes';
 import { deriveTables, type BasicTable } from './derive/tables';
 import { deriveAnalysisWhitelist, deriveDatabaseWhitelist, type AnalysisWhitelistEntry, type DatabaseWhitelistEntry } from './derive/whitelist';
 import { emitCodes } from './emit/codes';
-import { emitCrud } from './emit/crud';
 import { emitMenu } from './emit/menu';
 import { emitPermissionTree } from './emit/permission-tree';
 import { emitRoutes } from './emit/routes';
 import { emitSchemaTypes } from './emit/schema-types';
 import { emitTables } from './emit/tables';
 import { emitWhitelist } from './emit/whitelist';
-import { loadJsonFiles } from './load-files';
-import { loadMetaSchemas } from './meta-schemas';
-import { buildProject, type Project } from './model';
+import type { Project } from './model';
 import { ProblemSink, sortProblems, type Problem } from './problems';
-import { validateShapes } from './validate-shape';
+import { DEFAULT_SOURCES, validateSources } from './validate-sources';
 
 export const GENERATED_DIR = path.join('src', 'generated');
-export const DEFAULT_SOURCES = ['schemas'];
-const REGISTRY_FOLDER = 'schemas/registry';
+export { DEFAULT_SOURCES };
 
 export interface GenerateOptions {
   /** Project root (the folder holding schemas/ and src/). */
@@ -65,17 +54,6 @@ export interface GenerateResult {
   manifest: Manifest | null;
 }
 
-/** Runs every cross-reference check; problems land in the sink. */
-function checkProject(project: Project, sink: ProblemSink): void {
-  const vocabulary = buildVocabulary(project);
-  checkRegistries(project, vocabulary, sink);
-  checkDatabases(project, vocabulary, sink);
-  checkAnalyses(project, vocabulary, sink);
-  checkFilterSets(project, vocabulary, sink);
-  checkCruds(project, vocabulary, sink);
-  checkUniqueness(project, deriveRoutes(project, vocabulary), sink);
-}
-
 /** The project without the files that have problems, so the output is built from sound input only. */
 function withoutProblemFiles(project: Project, sink: ProblemSink): Project {
   const clean = <T extends { file: string }>(entries: T[]) => entries.filter((e) => sink.countFor(e.file) === 0);
@@ -103,12 +81,7 @@ function deriveManifest(project: Project): Manifest {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { root } = options;
   const sink = new ProblemSink();
-  const loaded = loadJsonFiles(root, [...(options.sources ?? DEFAULT_SOURCES), ...(options.extra ?? [])], sink);
-  const metas = loadMetaSchemas(root);
-  const valid = validateShapes(loaded.files, metas, sink);
-  checkLayout(valid, sink);
-  const project = buildProject(valid, REGISTRY_FOLDER, sink);
-  if (project) checkProject(project, sink);
+  const { readCount, metas, project } = validateSources(root, [...(options.sources ?? DEFAULT_SOURCES), ...(options.extra ?? [])], sink);
 
   const files = new Map<string, string>();
   files.set('schema-types.ts', await emitSchemaTypes(metas.documents));
@@ -122,28 +95,35 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     files.set('permission-tree.ts', emitPermissionTree(manifest.permissionTree));
     files.set('whitelist.ts', emitWhitelist(manifest.databaseWhitelist, manifest.analysisPages));
     files.set('tables.ts', emitTables(manifest.basicTables));
-    files.set('crud.ts', emitCrud(sound.cruds.map((c) => c.schema)));
   }
-  return { problems: sortProblems(sink.problems), validatedCount: loaded.readCount, files, manifest };
+  return { problems: sortProblems(sink.problems), validatedCount: readCount, files, manifest };
 }
 
-/** Writes the files whose content changed (untouched files keep their mtime, so dev servers stay calm). */
+/**
+ * Writes the files whose content changed (untouched files keep their mtime, so dev servers stay
+ * calm) and deletes the files the generator no longer emits (src/generated is the generator's own).
+ */
 export function writeGenerated(root: string, files: Map<string, string>): string[] {
   const dir = path.join(root, GENERATED_DIR);
   mkdirSync(dir, { recursive: true });
   const changed = staleFiles(root, files);
-  for (const name of changed) writeFileSync(path.join(dir, name), files.get(name) as string);
+  for (const name of changed) {
+    const content = files.get(name);
+    if (content === undefined) rmSync(path.join(dir, name));
+    else writeFileSync(path.join(dir, name), content);
+  }
   return changed;
 }
 
-/** Names of the generated files whose content on disk differs from `files` (or that are missing). */
+/** Names of the generated files whose content on disk differs from `files`, that are missing, or that are no longer emitted. */
 export function staleFiles(root: string, files: Map<string, string>): string[] {
   const dir = path.join(root, GENERATED_DIR);
-  return [...files]
+  const changed = [...files]
     .filter(([name, content]) => {
       const file = path.join(dir, name);
       return !existsSync(file) || readFileSync(file, 'utf8') !== content;
     })
-    .map(([name]) => name)
-    .sort();
+    .map(([name]) => name);
+  const obsolete = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.ts') && !files.has(name)) : [];
+  return [...changed, ...obsolete].sort();
 }

@@ -1,5 +1,6 @@
 // Pass 1: every file must name a known kind, point its `$schema` at that kind's meta-schema, and
-// validate against it. Files that pass go on to the cross-reference pass; the others stop here,
+// validate against it (a document stored in the app database has no path, so only its `$schema`
+// path is not compared). Files that pass go on to the cross-reference pass; the others stop here,
 // because cross-references inside a malformed file would only produce follow-on noise.
 import path from 'node:path';
 import { describeAjvErrors } from './ajv-messages';
@@ -33,8 +34,9 @@ export function validateShapes(files: LoadedFile[], metas: MetaSchemas, sink: Pr
     }
     const kind = record.kind;
     const before = sink.countFor(file.file);
-    const expected = expectedSchemaPath(file, metas, kind);
-    if (record.$schema !== expected) {
+    // A stored document has no path to be relative to: its `$schema` is only required to be a string.
+    const expected = file.stored ? undefined : expectedSchemaPath(file, metas, kind);
+    if (expected !== undefined && record.$schema !== expected) {
       sink.report(file.file, '/$schema', `must be "${expected}" (the ${kind} meta-schema, relative to this file)`);
     }
     const validate = metas.validatorFor(kind);

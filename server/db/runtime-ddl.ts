@@ -77,9 +77,10 @@ async function createTable(db: AnyDb, dialect: Dialect, spec: TableSpec): Promis
   await builder.execute();
 }
 
+/** Indexed fields and sortable list columns get an index (a sorted page then stops after its rows). */
 async function addIndexes(db: AnyDb, spec: TableSpec): Promise<void> {
   for (const field of spec.fields) {
-    if (!field.indexed || field.unique || field.key === spec.primaryKey || !dataType(field)) continue;
+    if (!(field.indexed || field.list?.sortable) || field.unique || field.key === spec.primaryKey || !dataType(field)) continue;
     await db.schema.createIndex(`${spec.table}_${columnOf(field)}`).ifNotExists().on(spec.table).column(columnOf(field)).execute();
   }
 }

@@ -1536,9 +1536,7 @@ export interface Widget {
    */
   label: Label;
   /**
-   * Where it may be used: filter (database field filters), filter-set (market filter sets), form (crud forms).
-   *
-   * @minItems 1
+   * Where it may be used: filter (database field filters), filter-set (market filter sets), form (crud forms: only the widgets the crud renderer implements). Empty: known but usable nowhere yet (the upload, rich-text, city and key-value widgets), so a schema naming it is refused.
    */
   contexts: ('filter' | 'filter-set' | 'form')[];
   /**

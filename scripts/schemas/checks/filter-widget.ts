@@ -25,7 +25,8 @@ export function usableWidget(
   if (!widget) return undefined;
   if (!widget.contexts.includes(context)) {
     const allowed = [...vocabulary.widgets.values()].filter((w) => w.contexts.includes(context)).map((w) => w.id);
-    sink.report(file, at, `widget "${name}" cannot be used in ${CONTEXT_NAMES[context]}; it is for ${widget.contexts.join(', ')} (allowed here: ${allowed.join(', ')})`);
+    const usedIn = widget.contexts.length ? `it is for ${widget.contexts.join(', ')}` : 'it is not usable anywhere yet';
+    sink.report(file, at, `widget "${name}" cannot be used in ${CONTEXT_NAMES[context]}; ${usedIn} (allowed here: ${allowed.join(', ')})`);
     return undefined;
   }
   return widget;

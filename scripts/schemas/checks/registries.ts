@@ -1,8 +1,10 @@
 // The registries must agree with themselves before schemas are checked against them: unique ids,
-// sections in known areas, channels that exist, default filter widgets that fit their types.
+// sections in known areas, channels that exist, default filter widgets that fit their types, and
+// context "form" on exactly the widgets the crud renderer implements.
 import { pointer } from '../json-pointer';
 import type { Registries } from '../model';
 import type { ProblemSink } from '../problems';
+import { FORM_WIDGETS } from './crud-types';
 import { checkFilterFit, usableWidget } from './filter-widget';
 import type { Vocabulary } from './vocabulary';
 
@@ -22,6 +24,7 @@ export function checkRegistries(registries: Registries, vocabulary: Vocabulary, 
   const sections = registries.sections;
   uniqueIds(sections.schema.areas, 'areas', sections.file, sink);
   uniqueIds(sections.schema.sections, 'sections', sections.file, sink);
+  uniqueIds(sections.schema.menuGroups, 'menuGroups', sections.file, sink);
   sections.schema.sections.forEach((section, i) => {
     knownIn(vocabulary.areas, section.area, 'area', sections.file, pointer('sections', i, 'area'), sink);
     if (section.channel !== undefined) knownIn(vocabulary.channels, section.channel, 'channel', sections.file, pointer('sections', i, 'channel'), sink);
@@ -58,7 +61,13 @@ export function checkRegistries(registries: Registries, vocabulary: Vocabulary, 
     if (forFilter !== (widget.operators !== undefined && widget.columnTypes !== undefined)) {
       sink.report(widgets.file, pointer('widgets', i), 'a widget has "operators" and "columnTypes" exactly when it can be used in context "filter"');
     }
+    if (widget.contexts.includes('form') && !Object.hasOwn(FORM_WIDGETS, widget.id)) {
+      sink.report(widgets.file, pointer('widgets', i, 'contexts'), `widget "${widget.id}" is not implemented by the crud renderer, so it cannot have context "form" (implemented: ${Object.keys(FORM_WIDGETS).join(', ')})`);
+    }
   });
+  const forms = new Set(widgets.schema.widgets.filter((w) => w.contexts.includes('form')).map((w) => w.id));
+  const missing = Object.keys(FORM_WIDGETS).filter((id) => !forms.has(id));
+  if (missing.length) sink.report(widgets.file, '/widgets', `the crud renderer implements ${missing.map((id) => `"${id}"`).join(', ')} (scripts/schemas/checks/crud-types.ts), but no widget of context "form" has that id`);
 
   const market = registries.market;
   for (const list of ['channels', 'views', 'measures', 'dimensions', 'charts'] as const) uniqueIds(market.schema[list], list, market.file, sink);

@@ -1,6 +1,7 @@
 // Things that must have exactly one owner across all files: route ids and paths, filter-set ids,
 // permission and section codes, and the warehouse tables whose DDL a database schema defines. The first owner (in
-// file order) keeps it; every later one is reported with a pointer back to the first.
+// file order) keeps it; every later one is reported with a pointer back to the first. (Crud screen
+// ids and shared crud tables are checked with the stored screens, in crud.ts.)
 import type { DerivedRoute } from '../derive/routes';
 import { pointer } from '../json-pointer';
 import type { Project } from '../model';
@@ -59,25 +60,4 @@ export function checkUniqueness(project: Project, routes: DerivedRoute[], sink: 
   reportDuplicates(project.filterSets.map((f) => ({ name: f.schema.id, file: f.file, at: '/id' })), 'filter-set id', sink);
   reportDuplicates(codeClaims(project), 'code', sink);
   reportDuplicates(project.databases.map((d) => ({ name: d.schema.source.table, file: d.file, at: '/source/table' })), 'warehouse table', sink);
-  checkSharedCrudTables(project, sink);
-}
-
-/**
- * Several crud screens may show one table (an admin list and a member's own view), but they
- * must agree on the definition of every column they both declare, or the DDL would be ambiguous.
- */
-function checkSharedCrudTables(project: Project, sink: ProblemSink): void {
-  const columns = new Map<string, { definition: string; file: string; at: string }>();
-  for (const { file, schema } of project.cruds) {
-    schema.fields.forEach((field, index) => {
-      const key = `${schema.table}.${field.key}`;
-      const at = pointer('fields', index, 'db');
-      const definition = JSON.stringify(field.db);
-      const first = columns.get(key);
-      if (!first) columns.set(key, { definition, file, at });
-      else if (first.definition !== definition) {
-        sink.report(file, at, `column "${key}" is defined differently in ${first.file}:${first.at} (${first.definition}); tables shared by crud screens need one definition`);
-      }
-    });
-  }
 }

@@ -9,6 +9,7 @@ import type {
   ColumnType,
   Dimension,
   Measure,
+  MenuGroup,
   Section,
   View,
   Widget,
@@ -24,6 +25,8 @@ export interface Vocabulary {
   measures: Map<string, Measure>;
   dimensions: Map<string, Dimension>;
   charts: Map<string, ChartKind>;
+  /** Back-end menu groups of crud screens (sections registry `menuGroups`). */
+  menuGroups: Map<string, MenuGroup>;
 }
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
@@ -40,6 +43,7 @@ export function buildVocabulary(registries: Registries): Vocabulary {
     measures: byId(market.measures),
     dimensions: byId(market.dimensions),
     charts: byId(market.charts),
+    menuGroups: byId(registries.sections.schema.menuGroups),
   };
 }
 

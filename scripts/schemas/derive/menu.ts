@@ -1,5 +1,5 @@
 // The side menu: areas → sections → page items, in registry and menu order. Only pages with a menu
-// entry appear (no detail pages, no crud screens), and only sections and areas that have items.
+// entry appear (no detail pages), and only sections and areas that have items.
 import type { Label } from '../../../src/generated/schema-types';
 import type { Project } from '../model';
 import type { DerivedRoute } from './routes';
@@ -36,7 +36,7 @@ export function deriveMenu(project: Project, sortedRoutes: DerivedRoute[]): Menu
     const sections: MenuSectionData[] = [];
     for (const section of byOrder(registry.sections.filter((s) => s.area === area.id))) {
       const items = sortedRoutes
-        .filter((r) => r.section === section.id && r.kind !== 'crud' && !r.menuHidden && r.pageCode)
+        .filter((r) => r.section === section.id && !r.menuHidden && r.pageCode)
         .map((r) => ({ routeId: r.id, path: r.path, title: r.menuLabel ?? r.title, pageCode: r.pageCode as string }));
       if (items.length) sections.push({ id: section.id, code: section.code, title: section.title, icon: section.icon, items });
     }

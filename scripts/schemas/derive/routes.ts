@@ -1,10 +1,11 @@
 // Routes are derived from a schema's area, section and id, never written in it (contracts §2).
+// Crud screens have no generated route: the admin app fetches a screen's schema from the API.
 import type { Label } from '../../../src/generated/schema-types';
 import { COMPETITIVE_AREA } from '../checks/analysis';
 import type { Vocabulary } from '../checks/vocabulary';
 import type { Project } from '../model';
 
-export type RouteKind = 'database' | 'database-detail' | 'analysis' | 'crud';
+export type RouteKind = 'database' | 'database-detail' | 'analysis';
 
 export interface DerivedRoute {
   id: string;
@@ -26,9 +27,8 @@ export interface DerivedRoute {
 }
 
 const DETAIL_TITLE_SUFFIX: Label = { 'zh-cn': '详情', en: ' detail' };
-const CRUD_AREA = { admin: 'admin', member: 'user' } as const;
 
-/** Every route the schemas define, unsorted (the emitters order them). */
+/** Every route the page schemas define, unsorted (the emitters order them). */
 export function deriveRoutes(project: Project, vocabulary: Vocabulary): DerivedRoute[] {
   const routes: DerivedRoute[] = [];
   for (const { file, absPath, schema } of project.databases) {
@@ -74,22 +74,6 @@ export function deriveRoutes(project: Project, vocabulary: Vocabulary): DerivedR
       menuOrder: schema.menu.order,
       menuHidden: schema.menu.hidden ?? false,
       menuLabel: schema.menu.label,
-      schemaFile: absPath,
-      owner: { file, pointer: '/id' },
-    });
-  }
-  for (const { file, absPath, schema } of project.cruds) {
-    // A crud screen's area and section are both its path prefix, so it forms one flat group.
-    const area = CRUD_AREA[schema.scope];
-    routes.push({
-      id: schema.id,
-      path: `/${area}/${schema.id}`,
-      kind: 'crud',
-      area,
-      section: area,
-      title: schema.title,
-      menuOrder: schema.menu?.order ?? 0,
-      menuHidden: schema.menu?.hidden ?? false,
       schemaFile: absPath,
       owner: { file, pointer: '/id' },
     });

@@ -1,14 +1,15 @@
 // routes.ts: one entry per schema-driven route, in menu order, each loading its schema lazily so
-// every page's JSON is its own chunk.
+// every page's JSON is its own chunk. (Crud screens are not here: the admin app fetches their
+// schemas from the API.)
 import path from 'node:path';
 import type { DerivedRoute } from '../derive/routes';
 import { GENERATED_HEADER } from './header';
 import { code, literal } from './literal';
 
-const SCHEMA_TYPE = { database: 'DatabaseSchema', 'database-detail': 'DatabaseSchema', analysis: 'AnalysisSchema', crud: 'CrudSchema' } as const;
+const SCHEMA_TYPE = { database: 'DatabaseSchema', 'database-detail': 'DatabaseSchema', analysis: 'AnalysisSchema' } as const;
 
 const PREAMBLE = `import type { ExportCode, PageCode, RouteId } from './codes';
-import type { AnalysisSchema, CrudSchema, DatabaseSchema, Label } from './schema-types';
+import type { AnalysisSchema, DatabaseSchema, Label } from './schema-types';
 
 export type SchemaModule<T> = Promise<{ default: T }>;
 
@@ -20,9 +21,9 @@ function schemaLoader<T>(load: () => Promise<unknown>): () => SchemaModule<T> {
 interface RouteBase {
   id: RouteId;
   path: string;
-  /** First path segment: basic-database, market-database, competitive-analysis, admin or user. */
+  /** First path segment: basic-database, market-database or competitive-analysis. */
   area: string;
-  /** Menu group (registry section id); for crud screens the same as area. */
+  /** Menu group (registry section id). */
   section: string;
   title: Label;
   menuOrder: number;
@@ -44,15 +45,7 @@ export interface AnalysisRouteEntry extends RouteBase {
   load: () => SchemaModule<AnalysisSchema>;
 }
 
-/** Admin and member screens: guarded by menu rules ("<id>/<action>"), not by page codes. */
-export interface CrudRouteEntry extends RouteBase {
-  kind: 'crud';
-  pageCode?: undefined;
-  exportCode?: undefined;
-  load: () => SchemaModule<CrudSchema>;
-}
-
-export type RouteEntry = DatabaseRouteEntry | AnalysisRouteEntry | CrudRouteEntry;
+export type RouteEntry = DatabaseRouteEntry | AnalysisRouteEntry;
 `;
 
 /** The import specifier of a schema file as seen from src/generated. */

@@ -119,6 +119,12 @@ describe('manifest of the real schemas', () => {
     }
   });
 
+  it('emits nothing for the crud screens: the admin app fetches their schemas from the API', () => {
+    expect(result.files.has('crud.ts')).toBe(false);
+    expect(result.manifest?.routes.every((r) => ['database', 'database-detail', 'analysis'].includes(r.kind))).toBe(true);
+    expect(result.manifest?.codes.routeIds).not.toContain('admin-group');
+  });
+
   it('lists the menu in registry order: basic databases, market databases, competitive analysis', () => {
     expect(result.manifest?.menu.map((a) => a.id)).toEqual(['basic-database', 'market-database', 'competitive-analysis']);
     const drugItems = result.manifest?.menu[0].sections[0].items.map((i) => i.routeId);

@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as icons from '@ant-design/icons';
 import { describe, expect, it } from 'vitest';
-import type { SectionsRegistry } from '../../../src/generated/schema-types';
+import { FORM_WIDGETS } from '../../../scripts/schemas/checks/crud-types';
+import type { SectionsRegistry, WidgetsRegistry } from '../../../src/generated/schema-types';
 import { ROOT } from './helpers';
 
 const sections = JSON.parse(readFileSync(path.join(ROOT, 'schemas/registry/sections.json'), 'utf8')) as SectionsRegistry;
+const widgets = JSON.parse(readFileSync(path.join(ROOT, 'schemas/registry/widgets.json'), 'utf8')) as WidgetsRegistry;
 
 describe('sections registry', () => {
   it('names only icons that @ant-design/icons exports', () => {
@@ -29,5 +31,18 @@ describe('sections registry', () => {
       'competitive-analysis/competitive-analysis=COMPETITIVE_PRODUCT_ANALYSIS',
     ]);
     expect(sections.extraCodes.map((c) => c.code)).toEqual(['HOME_PAGE', 'MARKET_DATA_STATISTICS_INNER_PAGE', 'INDUSTRY_INFORMATION']);
+  });
+});
+
+describe('widgets registry', () => {
+  it('offers context "form" on exactly the widgets the crud renderer implements', () => {
+    const forms = widgets.widgets.filter((w) => w.contexts.includes('form')).map((w) => w.id);
+    expect(forms.sort()).toEqual(Object.keys(FORM_WIDGETS).sort());
+    expect(forms).toEqual(expect.arrayContaining(['label-input', 'code-tree', 'rule-tree', 'remote-select-multi']));
+  });
+
+  it('keeps the upload, rich-text, city and key-value widgets out of forms until they are implemented', () => {
+    const usable = (id: string) => widgets.widgets.find((w) => w.id === id)?.contexts;
+    for (const id of ['image', 'images', 'file', 'files', 'editor', 'city', 'array']) expect(usable(id), id).toEqual([]);
   });
 });

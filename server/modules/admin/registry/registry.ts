@@ -24,7 +24,8 @@ export class ScreenRegistry {
   storedProblems: string[] = [];
 
   constructor(
-    private readonly ctx: AppContext,
+    /** The app's context (benchmarks and tools reach the app database through it). */
+    readonly context: AppContext,
     /** Project root: the folder holding schemas/. */
     private readonly root: string,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
@@ -37,7 +38,7 @@ export class ScreenRegistry {
 
   /** Reloads when another replica (or this one) bumped the version since the last load. */
   async fresh(): Promise<void> {
-    const row = await this.ctx.db.selectFrom('registry_version').select('version').where('id', '=', 1).executeTakeFirst();
+    const row = await this.context.db.selectFrom('registry_version').select('version').where('id', '=', 1).executeTakeFirst();
     if ((row?.version ?? 0) === this.version) return;
     this.loading ??= this.reload(false).finally(() => {
       this.loading = null;
@@ -55,9 +56,9 @@ export class ScreenRegistry {
 
   /** Stores (or replaces) a screen document and makes every replica reload it. */
   async store(id: string, document: unknown): Promise<void> {
-    const now = this.ctx.now();
+    const now = this.context.now();
     const text = JSON.stringify(document);
-    await this.ctx.db.transaction().execute(async (trx) => {
+    await this.context.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('crud_schema')
         .values({ id, document: text, created_at: now, updated_at: now })
@@ -69,7 +70,7 @@ export class ScreenRegistry {
   }
 
   private async reload(strict: boolean): Promise<void> {
-    const { db, dialect } = this.ctx;
+    const { db, dialect } = this.context;
     const version = (await db.selectFrom('registry_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version;
     const stored = (await db.selectFrom('crud_schema').select(['id', 'document']).execute()).map((row) => ({ id: row.id, data: parseDocument(row.document) }));
     const { problems, screens } = checkCrudDocuments(this.root, stored);
@@ -91,7 +92,7 @@ export class ScreenRegistry {
       models.set(model.id, model);
     }
     const sections = JSON.parse(readFileSync(path.join(this.root, SECTIONS_FILE), 'utf8')) as SectionsRegistry;
-    await syncRules(db, derivedRules(sections.menuGroups, [...models.values()]), this.ctx.now());
+    await syncRules(db, derivedRules(sections.menuGroups, [...models.values()]), this.context.now());
     this.models = models;
     this.version = version;
   }

@@ -46,7 +46,7 @@ function nest(model: ScreenModel, rows: Row[]): Row[] {
 
 export async function listRows(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<{ list: Row[]; total: number }> {
   const db = anyDb(ctx);
-  const where = whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId });
+  const where = whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, dialect: ctx.dialect });
   const base = db.selectFrom(model.table).where(where);
   const direction = params.order.order;
   let rowsQuery = base
@@ -87,7 +87,7 @@ export async function selectOptions(
   locale: Locale,
 ): Promise<{ list: { value: unknown; label: string }[]; total: number }> {
   const db = anyDb(ctx);
-  let base = db.selectFrom(model.table).where(whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId }));
+  let base = db.selectFrom(model.table).where(whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, dialect: ctx.dialect }));
   if (params.initValue) base = base.where(model.pk.column, 'in', params.initValue.length > 0 ? params.initValue : [null]);
   const fields = params.label === model.pk ? [model.pk] : [model.pk, params.label];
   let query = base.select(selection(fields)).orderBy(sql.ref(params.order.field.column), params.order.order).orderBy(sql.ref(model.pk.column));
