@@ -20,21 +20,32 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Third-party renderers live only behind the engine adapters (DESIGN §2).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/engine/adapters/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@formily/*'], message: 'formily is imported only in src/engine/adapters/formily.' },
-            { group: ['@tanstack/react-table'], message: 'TanStack Table is imported only in src/engine/adapters/table.' },
-            { group: ['echarts', 'echarts/*'], message: 'echarts is imported only in src/engine/adapters/chart.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...layerRules(),
 );
+
+/**
+ * Layers only downward (DESIGN §2): app → engine → shared, app → api → shared, server → shared,
+ * everything → generated; third-party renderers only behind the engine adapters. ESLint applies one
+ * no-restricted-imports per file, so each folder gets the whole list that holds there.
+ */
+function layerRules() {
+  const renderers = [
+    { group: ['@formily/*'], message: 'formily is imported only in src/engine/adapters/formily.' },
+    { group: ['@tanstack/react-table'], message: 'TanStack Table is imported only in src/engine/adapters/table.' },
+    { group: ['echarts', 'echarts/*'], message: 'echarts is imported only in src/engine/adapters/chart.' },
+  ];
+  const up = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`, `!./${folder}`], message });
+  const noApp = up('app', 'Layers go downward: only src/app itself imports src/app.');
+  const noApi = up('api', 'Layers go downward: the engine and shared code never import src/api (the app fills the engine\'s providers).');
+  const noEngine = up('engine', 'Layers go downward: shared code and the server never import the engine.');
+  const noServer = up('server', 'The browser never imports server code.');
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: rule([...renderers, noServer]) },
+    { files: ['src/api/**/*.ts'], rules: rule([...renderers, noApp, noEngine, noServer]) },
+    { files: ['src/engine/**/*.{ts,tsx}'], ignores: ['src/engine/adapters/**'], rules: rule([...renderers, noApp, noApi, noServer]) },
+    { files: ['src/engine/adapters/**/*.{ts,tsx}'], rules: rule([noApp, noApi, noServer]) },
+    { files: ['src/shared/**/*.ts'], rules: rule([...renderers, noApp, noApi, noEngine, noServer]) },
+    { files: ['server/**/*.ts'], rules: rule([...renderers, ...['app', 'api', 'engine'].map((f) => ({ group: [`**/src/${f}/**`, `**/src/${f}`], message: 'The server imports only src/shared and src/generated.' }))]) },
+  ];
+}
