@@ -5,7 +5,7 @@ import { sqlitePath, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { connectAppDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { API_PREFIX, registerNotFound } from './http/not-found';
 import { registerSpa } from './http/spa';
 import { registerTraceEcho, traceIdOf } from './http/trace-id';
@@ -72,6 +72,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     genReqId: traceIdOf,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.decorateRequest('session', null);
   app.decorateRequest('adminSession', null);

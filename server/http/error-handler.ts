@@ -1,7 +1,7 @@
 // Turns every thrown error into an envelope in the request's language. Validation errors name
 // the field; AppErrors carry their own code; anything unexpected is logged in full but answered
 // with a generic 500, so no stack trace or internal message ever leaves the server.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { failure } from './envelope';
 import { localeOf, localize, type Locale } from './messages';
@@ -56,4 +56,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, localize('server.internal', locale)));
   });
+}
+
+/**
+ * Errors Fastify's router raises before any handler runs (a malformed URL, a path segment longer
+ * than the router accepts): answered in the same envelope, with their own 4xx status.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: a path segment is too long' : 'path: the address is malformed';
+  void reply.status(status).send(failure(status, message));
 }
