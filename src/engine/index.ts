@@ -6,9 +6,25 @@ export const renderers = {
   database: lazy(() => import('./renderers/database/DatabasePage')),
   'database-detail': lazy(() => import('./renderers/database/DatabaseDetailPage')),
   analysis: lazy(() => import('./renderers/analysis')),
+  // Admin and member-centre screens: props `{ screenId }`, inside <CrudRuntimeProvider>.
+  crud: lazy(() => import('./renderers/crud/CrudPage')),
 };
 
 export { EngineDataProvider, useEngine } from './runtime/context';
+// The crud renderer's runtime (the resource API, granted rules, toasts), filled by the admin app.
+export { CrudRuntimeProvider, useCrudRuntime } from './runtime/crud-context';
+export { ResourceError } from './runtime/resource-provider';
+export type {
+  CrudRuntime,
+  ResourceKey,
+  ResourceListRequest,
+  ResourceListResult,
+  ResourceProvider,
+  ResourceRow,
+  ResourceSearch,
+  SelectOption,
+  SelectRequest,
+} from './runtime/resource-provider';
 export { toExportBody, toQueryParams } from './runtime/data-provider';
 export { createHttpDataProvider, type EngineTransport, type TransportRequest } from './runtime/http-data-provider';
 export type {

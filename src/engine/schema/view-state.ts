@@ -1,9 +1,10 @@
 // The list view's state (filters, keyword, sort, page) as a query string, so a link or a reload
-// reproduces the view, and as the wire filters the server understands.
-import type { DatabasePageSchema, FilterOp, SortSpec } from './types';
+// reproduces the view, and as the wire filters the server understands. Works on the compiled list
+// model, so database pages and crud screens share it.
+import type { ListModel } from '../model/list-model';
+import type { FilterOp, SortSpec } from './types';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = [10, 20, 50, 100, 200];
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../model/list-model';
 
 export interface ViewState {
   filters: Record<string, unknown>;
@@ -21,8 +22,8 @@ export interface WireFilter {
 
 const FILTER_PREFIX = 'f.';
 
-export function defaultPageSize(schema: DatabasePageSchema): number {
-  return schema.pageSize ?? DEFAULT_PAGE_SIZE;
+export function defaultPageSize(model: ListModel): number {
+  return model.pageSize;
 }
 
 function positiveInt(raw: string | null, fallback: number): number {
@@ -36,9 +37,14 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** Reads a view from the query string; anything malformed or not in the schema is ignored. */
-export function readViewState(schema: DatabasePageSchema, search: URLSearchParams): ViewState {
-  const filterable = new Set(schema.fields.filter((f) => f.filter).map((f) => f.key));
+/** The view a list opens with: no filters, the default sort, page 1. */
+export function initialViewState(model: ListModel): ViewState {
+  return { filters: {}, keyword: '', sort: model.defaultSort, page: 1, pageSize: model.pageSize };
+}
+
+/** Reads a view from the query string; anything malformed or not in the model is ignored. */
+export function readViewState(model: ListModel, search: URLSearchParams): ViewState {
+  const filterable = new Set(model.filters.map((f) => f.key));
   const filters: Record<string, unknown> = {};
   for (const [name, raw] of search) {
     const key = name.slice(FILTER_PREFIX.length);
@@ -51,42 +57,42 @@ export function readViewState(schema: DatabasePageSchema, search: URLSearchParam
     }
   }
   const sortField = search.get('sort');
-  const sortable = schema.fields.find((f) => f.key === sortField && f.sortable);
+  const sortable = sortField !== null && model.sortable.includes(sortField);
   const order = search.get('order') === 'asc' ? 'asc' : 'desc';
   return {
     filters,
     keyword: search.get('keyword') ?? '',
-    sort: sortable ? { field: sortable.key, order } : (schema.defaultSort ?? null),
+    sort: sortable ? { field: sortField, order } : model.defaultSort,
     page: positiveInt(search.get('page'), 1),
-    pageSize: PAGE_SIZES.includes(positiveInt(search.get('size'), 0)) ? Number(search.get('size')) : defaultPageSize(schema),
+    pageSize: model.pageSizes.includes(positiveInt(search.get('size'), 0)) ? Number(search.get('size')) : defaultPageSize(model),
   };
 }
 
 /** Writes a view as a query string, leaving out what equals the page's defaults (short, stable links). */
-export function writeViewState(schema: DatabasePageSchema, state: ViewState): URLSearchParams {
+export function writeViewState(model: ListModel, state: ViewState): URLSearchParams {
   const search = new URLSearchParams();
-  for (const field of schema.fields) {
-    const value = state.filters[field.key];
-    if (field.filter && !isEmptyValue(value)) search.set(FILTER_PREFIX + field.key, JSON.stringify(value));
+  for (const filter of model.filters) {
+    const value = state.filters[filter.key];
+    if (!isEmptyValue(value)) search.set(FILTER_PREFIX + filter.key, JSON.stringify(value));
   }
   if (state.keyword.trim() !== '') search.set('keyword', state.keyword.trim());
-  const d = schema.defaultSort;
+  const d = model.defaultSort;
   if (state.sort && !(d && d.field === state.sort.field && d.order === state.sort.order)) {
     search.set('sort', state.sort.field);
     search.set('order', state.sort.order);
   }
   if (state.page > 1) search.set('page', String(state.page));
-  if (state.pageSize !== defaultPageSize(schema)) search.set('size', String(state.pageSize));
+  if (state.pageSize !== defaultPageSize(model)) search.set('size', String(state.pageSize));
   return search;
 }
 
-/** Filter values → the server's `{field, op, value}` list, each with its schema operator; empty ones left out. */
-export function toWireFilters(schema: DatabasePageSchema, values: Record<string, unknown>): WireFilter[] {
+/** Filter values → the server's `{field, op, value}` list, each with its operator; empty ones left out. */
+export function toWireFilters(model: ListModel, values: Record<string, unknown>): WireFilter[] {
   const wire: WireFilter[] = [];
-  for (const field of schema.fields) {
-    const value = values[field.key];
-    if (!field.filter || isEmptyValue(value)) continue;
-    wire.push({ field: field.key, op: field.filter.op, value: field.filter.op === 'between' ? betweenValue(value) : value });
+  for (const filter of model.filters) {
+    const value = values[filter.key];
+    if (isEmptyValue(value)) continue;
+    wire.push({ field: filter.key, op: filter.operator, value: filter.operator === 'between' ? betweenValue(value) : value });
   }
   return wire;
 }

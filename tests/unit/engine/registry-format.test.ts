@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facetFields, filterOptions, planFilterField } from '../../../src/engine/adapters/formily/filter-fields';
+import { filterOptions } from '../../../src/engine/adapters/formily/filter-fields';
+import { compileDatabaseList } from '../../../src/engine/model/compile-database';
+import { facetFields, type ListFilter } from '../../../src/engine/model/list-model';
 import { formatValue } from '../../../src/engine/schema/format';
 import { filterWidget } from '../../../src/engine/schema/registry';
 import type { DatabaseField, DatabasePageSchema } from '../../../src/engine/schema/types';
@@ -40,6 +42,12 @@ describe('cell formatters', () => {
   });
 });
 
+// The compiled filter of one field (the list model is what the filter form draws).
+function compiled(field: DatabaseField): ListFilter {
+  const model = compileDatabaseList({ id: 'fx', source: { table: 'fx', primaryKey: 'id' }, fields: [field] } as DatabasePageSchema);
+  return model.filters[0];
+}
+
 describe('filter options and facets', () => {
   const enumField: DatabaseField = {
     key: 'cls',
@@ -53,11 +61,11 @@ describe('filter options and facets', () => {
   };
 
   it('puts the facet count beside each option, zero for values without rows', () => {
-    expect(filterOptions(enumField, [{ value: '甲', count: 7 }], 'zh-cn')).toEqual([
+    expect(filterOptions(compiled(enumField), [{ value: '甲', count: 7 }], 'zh-cn')).toEqual([
       { value: '甲', label: '甲类 (7)' },
       { value: '乙', label: '乙类 (0)' },
     ]);
-    expect(filterOptions(enumField, undefined, 'en')).toEqual([
+    expect(filterOptions(compiled(enumField), undefined, 'en')).toEqual([
       { value: '甲', label: 'A' },
       { value: '乙', label: 'B' },
     ]);
@@ -65,21 +73,23 @@ describe('filter options and facets', () => {
 
   it('takes the options of a free-text multi-select from the facet values', () => {
     const f: DatabaseField = { key: 'form', label, type: 'text', filter: { op: 'in', widget: 'select-multi' } };
-    expect(filterOptions(f, [{ value: '片剂', count: 3 }], 'zh-cn')).toEqual([{ value: '片剂', label: '片剂 (3)' }]);
-    expect(planFilterField(f, 'zh-cn')).toMatchObject({ component: 'Select', props: { mode: 'multiple' }, hasOptions: true });
+    expect(filterOptions(compiled(f), [{ value: '片剂', count: 3 }], 'zh-cn')).toEqual([{ value: '片剂', label: '片剂 (3)' }]);
+    expect(compiled(f)).toMatchObject({ widget: { component: 'Select', props: { mode: 'multiple' } }, choices: { kind: 'facets' } });
   });
 
   it('gives flags and is-empty filters yes/no options', () => {
     const remark: DatabaseField = { key: 'remark', label, type: 'text', filter: { op: 'isNull', widget: 'yes-no' } };
-    expect(filterOptions(remark, undefined, 'en')).toEqual([
+    expect(filterOptions(compiled(remark), undefined, 'en')).toEqual([
       { value: true, label: 'Yes' },
       { value: false, label: 'No' },
     ]);
-    expect(planFilterField(remark, 'zh-cn')).toMatchObject({ component: 'YesNo', hasOptions: true });
+    expect(compiled(remark)).toMatchObject({ widget: { component: 'YesNo' }, choices: { kind: 'yes-no' } });
   });
 
   it('asks facets only for enumerated filters that show counts or need values', () => {
     const schema = {
+      id: 'fx',
+      source: { table: 'fx', primaryKey: 'id' },
       fields: [
         enumField,
         { key: 'form', label, type: 'text', filter: { op: 'in', widget: 'select-multi' } },
@@ -88,6 +98,6 @@ describe('filter options and facets', () => {
         { key: 'ok', label, type: 'bool', filter: { op: 'eq' } },
       ],
     } as DatabasePageSchema;
-    expect(facetFields(schema)).toEqual(['cls', 'form']);
+    expect(facetFields(compileDatabaseList(schema))).toEqual(['cls', 'form']);
   });
 });

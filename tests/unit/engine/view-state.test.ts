@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { compileDatabaseList } from '../../../src/engine/model/compile-database';
 import type { DatabasePageSchema } from '../../../src/engine/schema/types';
 import { readViewState, toWireFilters, writeViewState } from '../../../src/engine/schema/view-state';
 
 const label = { 'zh-cn': 'x', en: 'x' };
-const schema: DatabasePageSchema = {
+const page: DatabasePageSchema = {
   $schema: '../_meta/database.schema.json',
   schemaVersion: 1,
   menu: { order: 1 },
@@ -22,6 +23,7 @@ const schema: DatabasePageSchema = {
   ],
   defaultSort: { field: 'approvalDate', order: 'desc' },
 };
+const schema = compileDatabaseList(page);
 
 describe('view state in the query string', () => {
   it('round-trips filters, keyword, sort and page', () => {

@@ -7,6 +7,8 @@ import type { FieldModel, ScreenModel } from '../registry/model';
 import { fieldError, parseKey } from './values';
 
 export const MAX_LIMIT = 200;
+/** Tree screens return every matching row nested; this bounds one answer. */
+export const MAX_TREE_ROWS = 5000;
 const MAX_SEARCH = 50;
 const MAX_VALUES = 500;
 const MAX_TEXT = 200;
@@ -154,7 +156,8 @@ export function parseListParams(model: ScreenModel, query: Record<string, unknow
   rejectUnknown(query, LIST_KEYS);
   return {
     page: positiveInt(query.page, 'page', 1, 1_000_000),
-    limit: positiveInt(query.limit, 'limit', model.pageSize, MAX_LIMIT),
+    // A tree screen answers every matching row at once (up to MAX_TREE_ROWS); its limit only caps that.
+    limit: model.tree ? positiveInt(query.limit, 'limit', MAX_TREE_ROWS, MAX_TREE_ROWS) : positiveInt(query.limit, 'limit', model.pageSize, MAX_LIMIT),
     order: parseOrder(model, query.order),
     quickSearch: text(query.quickSearch, 'quickSearch'),
     search: parseSearch(model, query.search),

@@ -10,8 +10,6 @@ import type { ListParams, SelectParams } from './list-query';
 import { anyDb, selection, whereOf, type AnyDb } from './sql';
 import { rowToWire } from './values';
 
-/** Tree screens return every matching row; this bounds one answer. */
-export const MAX_TREE_ROWS = 5000;
 
 export type Row = Record<string, unknown>;
 
@@ -53,7 +51,7 @@ export async function listRows(ctx: AppContext, model: ScreenModel, params: List
     .select(selection(model.readable))
     .orderBy(sql.ref(params.order.field.column), direction)
     .orderBy(sql.ref(model.pk.column), direction);
-  rowsQuery = model.tree ? rowsQuery.limit(MAX_TREE_ROWS) : rowsQuery.limit(params.limit).offset((params.page - 1) * params.limit);
+  rowsQuery = model.tree ? rowsQuery.limit(params.limit) : rowsQuery.limit(params.limit).offset((params.page - 1) * params.limit);
   const [count, raw] = await Promise.all([base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), rowsQuery.execute()]);
   const rows = raw.map((r) => rowToWire(model, r as Row));
   await attachLinks(db, model, rows);

@@ -1,44 +1,48 @@
-// The filter panel: one formily field per schema filter, components from the widget registry, linkage
-// (`visibleWhen`, `dependsOn`) compiled into formily effects — functions, never expression strings.
+// The filter panel of every list (database pages, crud common search): one formily field per filter
+// of the list model, components from the widget registry, linkage (`visibleWhen`, `dependsOn`)
+// compiled into formily effects — functions, never expression strings.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { createForm, onFieldInputValueChange, onFieldReact, type Form } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
 import { FormGrid, FormItem, FormLayout } from '@formily/antd-v5';
+import { filtersInPanelOrder, type ListFilter, type ListModel } from '../../model/list-model';
 import { pickLabel } from '../../schema/label';
 import { compilePredicate } from '../../schema/predicate';
-import type { DatabasePageSchema, Locale } from '../../schema/types';
-import { filterFieldsInOrder, filterOptions, planFilterField, type FacetCount } from './filter-fields';
+import type { Locale } from '../../schema/types';
+import type { OptionKey, OptionLoader } from '../../widgets/RemoteSelect';
+import { filterOptions, hasOptions, type FacetCount } from './filter-fields';
 import { widgetComponent } from './widgets';
 
 export interface FilterFormProps {
-  schema: DatabasePageSchema;
+  model: ListModel;
   locale: Locale;
-  /** The applied filter values (from the URL). */
+  /** The applied filter values (from the URL or the screen's state). */
   values: Record<string, unknown>;
-  facets: Record<string, FacetCount[]>;
+  facets?: Record<string, FacetCount[]>;
   labels: { search: string; reset: string };
   onSubmit: (values: Record<string, unknown>) => void;
+  /** The choices of remote filters: a loader per crud screen (stable per screen). */
+  remote?: (screen: string) => OptionLoader<OptionKey>;
   /** Extra controls placed with the buttons (e.g. the keyword box). */
   children?: ReactNode;
+  testId?: string;
 }
 
-function linkageEffects(schema: DatabasePageSchema) {
+function linkageEffects(model: ListModel) {
   return () => {
-    for (const field of schema.fields) {
-      const filter = field.filter;
-      if (!filter) continue;
+    for (const filter of model.filters) {
       if (filter.visibleWhen) {
         const visible = compilePredicate(filter.visibleWhen);
         // Invisible filters drop out of the form values, so a hidden condition never narrows the query.
-        onFieldReact(field.key, (f, form) => {
+        onFieldReact(filter.key, (f, form) => {
           f.visible = visible(form.values as Record<string, unknown>);
         });
       }
-      for (const parent of filter.dependsOn ?? []) {
+      for (const parent of filter.dependsOn) {
         // A changed parent makes the child's choice stale: clear it.
         onFieldInputValueChange(parent, (_parentField, form) => {
-          form.setFieldState(field.key, (state) => {
+          form.setFieldState(filter.key, (state) => {
             state.value = undefined;
           });
         });
@@ -51,14 +55,27 @@ function submitValues(form: Form): Record<string, unknown> {
   return JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>;
 }
 
+/** The component props of a filter in the user's language (placeholder slot, remote loader). */
+function componentProps(filter: ListFilter, locale: Locale, remote: FilterFormProps['remote']): Record<string, unknown> {
+  const props = { ...filter.widget.props };
+  if ('placeholder' in props) props.placeholder = filter.placeholder ? pickLabel(filter.placeholder, locale) : undefined;
+  if (filter.choices.kind === 'remote') {
+    if (!remote) throw new Error(`filter "${filter.key}" needs remote choices but the form has no loader`);
+    Object.assign(props, { load: remote(filter.choices.screen), remoteSearch: true });
+    delete props.screen;
+  }
+  return props;
+}
+
 export function FilterForm(props: FilterFormProps) {
-  const { schema, locale, values, facets } = props;
-  const plans = useMemo(() => filterFieldsInOrder(schema).map((f) => planFilterField(f, locale)), [schema, locale]);
+  const { model, locale, values, facets, remote } = props;
+  const filters = useMemo(() => filtersInPanelOrder(model), [model]);
+  const fieldProps = useMemo(() => filters.map((f) => componentProps(f, locale, remote)), [filters, locale, remote]);
   const form = useMemo(
-    () => createForm({ initialValues: values, effects: linkageEffects(schema) }),
-    // a new form only for another page; value changes from the URL are pushed in below
+    () => createForm({ initialValues: values, effects: linkageEffects(model) }),
+    // a new form only for another list; value changes from the URL are pushed in below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schema],
+    [model],
   );
 
   useEffect(() => {
@@ -66,14 +83,14 @@ export function FilterForm(props: FilterFormProps) {
   }, [form, values]);
 
   useEffect(() => {
-    for (const plan of plans) {
-      if (!plan.hasOptions) continue;
-      const options = filterOptions(plan.field, facets[plan.field.key], locale);
-      form.setFieldState(plan.field.key, (state) => {
+    for (const filter of filters) {
+      if (!hasOptions(filter)) continue;
+      const options = filterOptions(filter, facets?.[filter.key], locale);
+      form.setFieldState(filter.key, (state) => {
         (state as { dataSource?: unknown }).dataSource = options;
       });
     }
-  }, [form, plans, facets, locale]);
+  }, [form, filters, facets, locale]);
 
   const submit = () => props.onSubmit(submitValues(form));
   const reset = () => {
@@ -83,28 +100,30 @@ export function FilterForm(props: FilterFormProps) {
 
   return (
     <FormProvider form={form}>
-      <FormLayout layout="vertical">
-        <FormGrid maxColumns={4} minWidth={220} columnGap={16}>
-          {plans.map((plan) => (
-            <Field
-              key={plan.field.key}
-              name={plan.field.key}
-              title={pickLabel(plan.field.label, locale)}
-              decorator={[FormItem, { 'data-testid': `${schema.id}-filter-${plan.field.key}` }]}
-              component={[widgetComponent(plan.component), plan.props as never]}
-            />
-          ))}
-        </FormGrid>
-        <Space wrap style={{ marginBottom: 12 }}>
-          {props.children}
-          <Button type="primary" data-testid={`${schema.id}-search`} onClick={submit}>
-            {props.labels.search}
-          </Button>
-          <Button data-testid={`${schema.id}-reset`} onClick={reset}>
-            {props.labels.reset}
-          </Button>
-        </Space>
-      </FormLayout>
+      <div data-testid={props.testId}>
+        <FormLayout layout="vertical">
+          <FormGrid maxColumns={4} minWidth={220} columnGap={16}>
+            {filters.map((filter, index) => (
+              <Field
+                key={filter.key}
+                name={filter.key}
+                title={pickLabel(filter.label, locale)}
+                decorator={[FormItem, { 'data-testid': `${model.id}-filter-${filter.key}` }]}
+                component={[widgetComponent(filter.widget.component), fieldProps[index] as never]}
+              />
+            ))}
+          </FormGrid>
+          <Space wrap style={{ marginBottom: 12 }}>
+            {props.children}
+            <Button type="primary" data-testid={`${model.id}-search`} onClick={submit}>
+              {props.labels.search}
+            </Button>
+            <Button data-testid={`${model.id}-reset`} onClick={reset}>
+              {props.labels.reset}
+            </Button>
+          </Space>
+        </FormLayout>
+      </div>
     </FormProvider>
   );
 }

@@ -1,8 +1,11 @@
-// Registry widget components (schemas/registry/widgets.json `component`) → @formily/antd-v5 components.
+// Filter widget components (schemas/registry/widgets.json `component`, and the crud search widgets of
+// model/compile-crud) → @formily/antd-v5 components or the engine's own value inputs.
 // A name without a component here is an error, never a silent fallback to a text box.
 import type { ComponentType } from 'react';
 import { InputNumber, Space } from 'antd';
 import { Checkbox, DatePicker, Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
+import { DayRangeMs, DateTimeMs } from '../../widgets/date-inputs';
+import { RemoteSelect } from '../../widgets/RemoteSelect';
 
 interface ValueProps<T> {
   value?: T;
@@ -34,6 +37,11 @@ const components: Record<string, ComponentType<never>> = {
   DatePicker: DatePicker as ComponentType<never>,
   NumberPicker: NumberPicker as ComponentType<never>,
   NumberRange: NumberRange as ComponentType<never>,
+  // Crud searches: timestamps are epoch ms picked as China-time days; remote values come from another
+  // screen's select action (the form hands the loader in).
+  DayRangeMs: DayRangeMs as ComponentType<never>,
+  DateTimeMs: DateTimeMs as ComponentType<never>,
+  RemoteSelect: RemoteSelect as ComponentType<never>,
 };
 
 export function widgetComponent(name: string): ComponentType<never> {

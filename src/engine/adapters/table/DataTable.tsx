@@ -1,47 +1,136 @@
-// The one place TanStack Table is used (contracts §1). Server-driven: rows arrive already sorted and
-// paged; the header only reports the sort the user asks for. Cells are plain render functions over
-// formatted values, never form fields; above VIRTUALIZE_ABOVE rows only the visible rows are mounted.
-import { useMemo, useRef, type ReactNode } from 'react';
+// The one table of the engine (contracts §1) and the one place TanStack Table is used. It draws a
+// compiled list model: server-driven (rows arrive sorted and paged; the header only reports the sort
+// the user asks for), cells are plain render functions (adapters/table/cells), and above
+// VIRTUALIZE_ABOVE rows only the visible rows are mounted. Row selection, tree rows, drag sort and a
+// row-actions column are opt-in: a list that passes none of them pays for none of them.
+import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ListModel, Row, RowKey } from '../../model/list-model';
+import { pickLabel } from '../../schema/label';
+import { cellRenderer, type CellContext } from './cells';
 import './data-table.css';
 
-export type TableRow = Record<string, unknown>;
-
-export interface TableColumn {
-  key: string;
-  title: ReactNode;
-  width?: number;
-  align: 'left' | 'right' | 'center';
-  sortable: boolean;
-  render: (row: TableRow) => ReactNode;
-}
+export type TableRow = Row;
+export type { CellContext } from './cells';
 
 export interface TableSort {
   field: string;
   order: 'asc' | 'desc';
 }
 
+export interface TableSelection {
+  /** The chosen rows' keys (controlled). */
+  selectedKeys: readonly RowKey[];
+  onChange: (keys: RowKey[]) => void;
+  /** Accessible names of the checkboxes. */
+  labels: { all: string; row: string };
+}
+
+export interface TableTree {
+  /** Keys (as text) of the rows whose children are shown (controlled). */
+  expandedKeys: ReadonlySet<string>;
+  onExpandedChange: (keys: Set<string>) => void;
+  labels: { expand: string; collapse: string };
+}
+
+export interface TableDragSort {
+  /** Move row `moveKey` to the place of row `targetKey` (a sibling). */
+  onMove: (moveKey: RowKey, targetKey: RowKey) => void;
+  /** Accessible name of the handle (it also moves with the arrow keys). */
+  label: string;
+}
+
+export interface TableRowActions {
+  title: ReactNode;
+  width: number;
+  render: (row: Row) => ReactNode;
+}
+
 export interface DataTableProps {
-  testId: string;
-  columns: TableColumn[];
-  rows: TableRow[];
-  rowKey: string;
+  model: ListModel;
+  rows: Row[];
+  context: CellContext;
+  /** Column keys the user switched off. */
+  hidden?: ReadonlySet<string>;
+  /** Default: `<model id>-table`. */
+  testId?: string;
   sort: TableSort | null;
   onSortChange?: (sort: TableSort | null) => void;
-  onRowClick?: (row: TableRow) => void;
+  onRowClick?: (row: Row) => void;
   emptyText: string;
   loading?: boolean;
   /** Scroll the body inside this height (the header stays); default: as tall as the rows. */
   maxHeight?: number;
+  selection?: TableSelection;
+  tree?: TableTree;
+  dragSort?: TableDragSort;
+  rowActions?: TableRowActions;
 }
 
 export const VIRTUALIZE_ABOVE = 100;
 const ROW_HEIGHT = 40;
 const VIRTUAL_VIEWPORT = 640;
+const SELECT_WIDTH = 44;
+const DRAG_WIDTH = 40;
+const TREE_INDENT = 18;
+const CHILDREN = 'children';
 
 const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, TableRow>();
+
+/** One displayed row: the record and where it sits in the (possibly nested) list. */
+interface FlatRow {
+  row: Row;
+  id: string;
+  key: RowKey;
+  depth: number;
+  parent: string | null;
+  hasChildren: boolean;
+}
+
+const helper = createColumnHelper<typeof features, FlatRow>();
+
+function childrenOf(row: Row): Row[] | null {
+  const children = row[CHILDREN];
+  return Array.isArray(children) && children.length > 0 ? (children as Row[]) : null;
+}
+
+function flatten(rows: Row[], primaryKey: string, expanded: ReadonlySet<string> | null): FlatRow[] {
+  const out: FlatRow[] = [];
+  const walk = (list: Row[], depth: number, parent: string | null) => {
+    for (const row of list) {
+      const key = row[primaryKey] as RowKey;
+      const id = String(key);
+      const children = expanded ? childrenOf(row) : null;
+      out.push({ row, id, key, depth, parent, hasChildren: children !== null });
+      if (children && expanded!.has(id)) walk(children, depth + 1, id);
+    }
+  };
+  walk(rows, 0, null);
+  return out;
+}
+
+/** Every row key in a nested list (select-all over a tree). */
+export function allRowKeys(rows: Row[], primaryKey: string, into: RowKey[] = []): RowKey[] {
+  for (const row of rows) {
+    into.push(row[primaryKey] as RowKey);
+    const children = childrenOf(row);
+    if (children) allRowKeys(children, primaryKey, into);
+  }
+  return into;
+}
+
+/** Keys (as text) of every row that has children: what "expand all" expands. */
+export function parentRowKeys(rows: Row[], primaryKey: string, into: Set<string> = new Set()): Set<string> {
+  for (const row of rows) {
+    const children = childrenOf(row);
+    if (children) {
+      into.add(String(row[primaryKey]));
+      parentRowKeys(children, primaryKey, into);
+    }
+  }
+  return into;
+}
 
 // Server sort cycles: not sorted → descending → ascending → not sorted.
 function nextSort(current: TableSort | null, field: string): TableSort | null {
@@ -49,22 +138,167 @@ function nextSort(current: TableSort | null, field: string): TableSort | null {
   return current.order === 'desc' ? { field, order: 'asc' } : null;
 }
 
-const alignClass = (align: TableColumn['align'] | undefined) => `chis-dt-${align ?? 'left'}`;
+const alignClass = (align: 'left' | 'right' | 'center' | undefined) => `chis-dt-${align ?? 'left'}`;
+
+/** A column slot of the table: a utility column (selection, drag, actions) or a model column. */
+interface Slot {
+  id: string;
+  header: ReactNode;
+  width: number;
+  className: string;
+  style?: CSSProperties;
+  sortable: boolean;
+  render: (flat: FlatRow) => ReactNode;
+}
 
 export function DataTable(props: DataTableProps) {
-  const { columns, rows, sort, onSortChange } = props;
-  const defs = useMemo(
-    () =>
-      columns.map((column) =>
-        // Headers go through TanStack; body cells call the column's formatter directly (plain text,
-        // no per-cell component), which is what keeps 50 × 100 cheap.
-        helper.display({ id: column.key, header: () => column.title }),
-      ),
-    [columns],
-  );
-  const table = useTable({ features, columns: defs, data: rows, getRowId: (row) => String(row[props.rowKey]) });
-  const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
-  const cellClasses = useMemo(() => columns.map((c) => alignClass(c.align)), [columns]);
+  const { model, rows, sort, onSortChange, hidden, context, selection, tree, dragSort, rowActions } = props;
+  const { locale } = context;
+  const testId = props.testId ?? `${model.id}-table`;
+
+  const expandedKeys = tree ? tree.expandedKeys : null;
+  const flat = useMemo(() => flatten(rows, model.primaryKey, expandedKeys), [rows, model.primaryKey, expandedKeys]);
+
+  // Drag sort moves a row among its siblings only.
+  const [dragging, setDragging] = useState<FlatRow | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const siblings = useMemo(() => {
+    if (!dragSort) return null;
+    const byParent = new Map<string | null, FlatRow[]>();
+    for (const f of flat) {
+      const group = byParent.get(f.parent);
+      if (group) group.push(f);
+      else byParent.set(f.parent, [f]);
+    }
+    return byParent;
+  }, [flat, dragSort]);
+
+  const selected = useMemo(() => new Set((selection?.selectedKeys ?? []).map(String)), [selection?.selectedKeys]);
+  const everyKey = useMemo(() => (selection ? allRowKeys(rows, model.primaryKey) : []), [selection, rows, model.primaryKey]);
+
+  const dataSlots = useMemo(() => {
+    const shown = model.columns.filter((c) => !hidden?.has(c.key));
+    return shown.map((column, index): Slot => {
+      const render = cellRenderer(column, context, model);
+      const first = index === 0;
+      const title = typeof column.title === 'string' ? column.title : pickLabel(column.title, locale);
+      return {
+        id: column.key,
+        header: title,
+        width: column.width ?? 140,
+        className: alignClass(column.align),
+        sortable: column.sortable,
+        // Tree rows indent the first column and carry the expand toggle there.
+        render: first && tree ? (f) => <TreeCell flat={f} tree={tree} prefix={model.id} content={render(f.row)} /> : (f) => render(f.row),
+      };
+    });
+  }, [model, hidden, context, locale, tree]);
+
+  const slots = useMemo(() => {
+    const lead: Slot[] = [];
+    if (selection) {
+      const all = everyKey.length > 0 && everyKey.every((k) => selected.has(String(k)));
+      const some = !all && everyKey.some((k) => selected.has(String(k)));
+      lead.push({
+        id: '__select__',
+        header: (
+          <input
+            type="checkbox"
+            aria-label={selection.labels.all}
+            data-testid={`${model.id}-select-all`}
+            checked={all}
+            ref={(el) => {
+              if (el) el.indeterminate = some;
+            }}
+            onChange={() => selection.onChange(all ? [] : [...everyKey])}
+          />
+        ),
+        width: SELECT_WIDTH,
+        className: 'chis-dt-center',
+        sortable: false,
+        render: (f) => (
+          <input
+            type="checkbox"
+            aria-label={selection.labels.row}
+            data-testid={`${model.id}-select-${f.id}`}
+            checked={selected.has(f.id)}
+            onClick={(e) => e.stopPropagation()}
+            onChange={(e) => {
+              const keys = selection.selectedKeys.filter((k) => String(k) !== f.id);
+              selection.onChange(e.target.checked ? [...keys, f.key] : keys);
+            }}
+          />
+        ),
+      });
+    }
+    if (dragSort && siblings) {
+      const move = (f: FlatRow, step: -1 | 1) => {
+        const group = siblings.get(f.parent) ?? [];
+        const target = group[group.findIndex((g) => g.id === f.id) + step];
+        if (target) dragSort.onMove(f.key, target.key);
+      };
+      lead.push({
+        id: '__drag__',
+        header: '',
+        width: DRAG_WIDTH,
+        className: 'chis-dt-center',
+        sortable: false,
+        render: (f) => (
+          <button
+            type="button"
+            className="chis-dt-drag"
+            draggable
+            aria-label={dragSort.label}
+            title={dragSort.label}
+            data-testid={`${model.id}-drag-${f.id}`}
+            onClick={(e) => e.stopPropagation()}
+            onDragStart={(e) => {
+              e.dataTransfer?.setData('text/plain', f.id);
+              setDragging(f);
+            }}
+            onDragEnd={() => {
+              setDragging(null);
+              setDropTarget(null);
+            }}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+                e.preventDefault();
+                move(f, e.key === 'ArrowUp' ? -1 : 1);
+              }
+            }}
+          >
+            ⋮⋮
+          </button>
+        ),
+      });
+    }
+    const tail: Slot[] = rowActions
+      ? [
+          {
+            id: '__actions__',
+            header: rowActions.title,
+            width: rowActions.width,
+            className: 'chis-dt-left chis-dt-actions',
+            sortable: false,
+            render: (f) => rowActions.render(f.row),
+          },
+        ]
+      : [];
+    // The leading utility columns and the first data column stay put while the table scrolls sideways.
+    const all = [...lead, ...dataSlots, ...tail];
+    const fixedCount = lead.length + (dataSlots.length > 0 ? 1 : 0);
+    let left = 0;
+    return all.map((slot, index) => {
+      if (index >= fixedCount) return slot;
+      const fixed = { ...slot, className: `${slot.className} chis-dt-fixed${index === fixedCount - 1 ? ' chis-dt-fixed-last' : ''}`, style: { left } };
+      left += slot.width;
+      return fixed;
+    });
+  }, [selection, dragSort, siblings, rowActions, dataSlots, everyKey, selected, model.id]);
+
+  const defs = useMemo(() => slots.map((slot) => helper.display({ id: slot.id, header: () => slot.header })), [slots]);
+  const table = useTable({ features, columns: defs, data: flat, getRowId: (f) => f.id });
+  const byId = useMemo(() => new Map(slots.map((s) => [s.id, s])), [slots]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const modelRows = table.getRowModel().rows;
@@ -81,33 +315,43 @@ export function DataTable(props: DataTableProps) {
   const padTop = virtual && items.length > 0 ? items[0].start : 0;
   const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
+  const canDrop = (target: FlatRow) => dragging !== null && dragging.id !== target.id && dragging.parent === target.parent;
+  const rowClass = (f: FlatRow) => {
+    const classes = [];
+    if (props.onRowClick) classes.push('chis-dt-clickable');
+    if (selected.has(f.id)) classes.push('chis-dt-selected');
+    if (dropTarget === f.id) classes.push('chis-dt-drop');
+    return classes.length > 0 ? classes.join(' ') : undefined;
+  };
+
   return (
     <div
       ref={scrollRef}
       className="chis-dt"
-      data-testid={props.testId}
+      data-testid={testId}
       data-virtual={virtual ? 'true' : 'false'}
       aria-busy={props.loading ? 'true' : 'false'}
       style={{ maxHeight: virtual ? Math.min(VIRTUAL_VIEWPORT, props.maxHeight ?? VIRTUAL_VIEWPORT) : props.maxHeight, opacity: props.loading ? 0.6 : 1 }}
     >
       <table>
         <colgroup>
-          {columns.map((c) => (
-            <col key={c.key} style={{ width: c.width ?? 140 }} />
+          {slots.map((s) => (
+            <col key={s.id} style={{ width: s.width }} />
           ))}
         </colgroup>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const column = byKey.get(header.column.id);
+                const slot = byId.get(header.column.id);
                 const sorted = sort?.field === header.column.id ? sort.order : null;
-                const canSort = Boolean(column?.sortable && onSortChange);
+                const canSort = Boolean(slot?.sortable && onSortChange);
                 return (
                   <th
                     key={header.id}
                     scope="col"
-                    className={`${alignClass(column?.align)}${canSort ? ' chis-dt-sortable' : ''}`}
+                    className={`${slot?.className ?? ''}${canSort ? ' chis-dt-sortable' : ''}`}
+                    style={slot?.style}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     onClick={canSort ? () => onSortChange?.(nextSort(sort, header.column.id)) : undefined}
                   >
@@ -125,24 +369,47 @@ export function DataTable(props: DataTableProps) {
         </thead>
         <tbody>
           {padTop > 0 ? <tr style={{ height: padTop }} aria-hidden /> : null}
-          {shown.map((row) => (
-            <tr
-              key={row.id}
-              data-row-key={row.id}
-              className={props.onRowClick ? 'chis-dt-clickable' : undefined}
-              onClick={props.onRowClick ? () => props.onRowClick?.(row.original) : undefined}
-            >
-              {columns.map((column, index) => (
-                <td key={column.key} className={cellClasses[index]}>
-                  {column.render(row.original)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {shown.map((modelRow) => {
+            const f = modelRow.original;
+            return (
+              <tr
+                key={f.id}
+                data-row-key={f.id}
+                data-depth={tree ? f.depth : undefined}
+                className={rowClass(f)}
+                onClick={props.onRowClick ? () => props.onRowClick?.(f.row) : undefined}
+                onDragOver={
+                  dragging
+                    ? (e) => {
+                        if (!canDrop(f)) return;
+                        e.preventDefault();
+                        if (dropTarget !== f.id) setDropTarget(f.id);
+                      }
+                    : undefined
+                }
+                onDrop={
+                  dragging
+                    ? (e) => {
+                        e.preventDefault();
+                        if (canDrop(f)) dragSort?.onMove(dragging.key, f.key);
+                        setDragging(null);
+                        setDropTarget(null);
+                      }
+                    : undefined
+                }
+              >
+                {slots.map((slot) => (
+                  <td key={slot.id} className={slot.className} style={slot.style}>
+                    {slot.render(f)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
           {padBottom > 0 ? <tr style={{ height: padBottom }} aria-hidden /> : null}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="chis-dt-empty">
+              <td colSpan={slots.length} className="chis-dt-empty">
                 {props.emptyText}
               </td>
             </tr>
@@ -150,5 +417,37 @@ export function DataTable(props: DataTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function TreeCell({ flat, tree, prefix, content }: { flat: FlatRow; tree: TableTree; prefix: string; content: ReactNode }) {
+  const open = tree.expandedKeys.has(flat.id);
+  const toggle = () => {
+    const next = new Set(tree.expandedKeys);
+    if (open) next.delete(flat.id);
+    else next.add(flat.id);
+    tree.onExpandedChange(next);
+  };
+  return (
+    <span className="chis-dt-tree" style={{ paddingLeft: flat.depth * TREE_INDENT }}>
+      {flat.hasChildren ? (
+        <button
+          type="button"
+          className="chis-dt-expand"
+          aria-expanded={open}
+          aria-label={open ? tree.labels.collapse : tree.labels.expand}
+          data-testid={`${prefix}-expand-${flat.id}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            toggle();
+          }}
+        >
+          {open ? '▾' : '▸'}
+        </button>
+      ) : (
+        <span className="chis-dt-expand-space" />
+      )}
+      {content}
+    </span>
   );
 }

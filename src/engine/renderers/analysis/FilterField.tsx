@@ -9,7 +9,7 @@ import type { Locale } from '../../schema/types';
 import { SELECT_ALL } from './filter-set';
 import { useMarket, type MarketPeriods, type PeriodType } from './market-data';
 import { memberName } from './member-names';
-import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';
+import { RemoteSelect, type RemoteSelectCommonProps } from '../../widgets/RemoteSelect';
 import { useAnalysisText } from './use-analysis-text';
 
 // The legacy area lists start with this pseudo-entry (contracts §10); it is never a choice.
@@ -51,7 +51,7 @@ export function FilterField(props: FilterFieldProps) {
   );
   const value = values[key.key];
   const placeholder = key.placeholder ? pickLabel(key.placeholder, locale) : undefined;
-  const remote = (extra: Partial<RemoteSelectProps>) => (
+  const remote = (extra: Partial<RemoteSelectCommonProps<string>> & { onChange?: (value: string[]) => void }) => (
     <RemoteSelect
       load={load}
       value={value as string[] | undefined}

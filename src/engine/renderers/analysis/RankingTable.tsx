@@ -3,7 +3,8 @@
 // export code, and row links that open the product / company analysis in a new tab.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Space } from 'antd';
-import { DataTable, type TableColumn, type TableRow } from '../../adapters/table/DataTable';
+import { DataTable, type CellContext, type TableRow } from '../../adapters/table/DataTable';
+import { customList, type ListColumn, type Row } from '../../model/list-model';
 import { changeDirection, formatMeasure, measureTitle, type MeasureInfo, type ValueFormat } from '../../adapters/chart/measure-format';
 import type { AnalysisBlock, AnalysisSchema } from '../../../generated/schema-types';
 import { useEngine } from '../../runtime/context';
@@ -68,62 +69,60 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
     return flat;
   }, [result, block.measures, order, t, format.locale]);
 
-  const columns: TableColumn[] = useMemo(() => {
+  // The ranking is a list model like any other, its cells rendered here (measures, growth colours, links).
+  const model = useMemo(() => {
     const targets = rowTargets(dimension);
-    const nameColumn: TableColumn = {
-      key: 'name',
-      title: dimensionLabel(dimension, format.locale),
-      width: nameWidth(dimension),
-      align: 'left',
+    const column = (key: string, title: string, width: number, align: ListColumn['align'], render: (row: Row) => ReactNode): ListColumn => ({
+      key,
+      title,
+      width,
+      align,
       sortable: false,
-      render: (row) => <span title={String(row.name)}>{String(row.name)}</span>,
-    };
-    const measureColumns = block.measures.map((id): TableColumn => {
-      const measure = measureInfo(id, format.locale);
-      return {
-        key: id,
-        title: measureTitle(measure, format),
-        width: columnWidth(measure),
-        align: 'right',
-        sortable: false,
-        render: (row) => {
-          const value = typeof row[id] === 'number' ? (row[id] as number) : null;
-          if (value === null && row.isNew && id === 'growth') return <span className="chis-change-new">{t('analysis.newEntry')}</span>;
-          const direction = row.total ? null : changeDirection(value, measure);
-          const text = formatMeasure(value, measure, format);
-          return direction === 'up' || direction === 'down' ? <span className={`chis-change-${direction}`}>{text}</span> : text;
-        },
-      };
+      visibleByDefault: true,
+      cell: { kind: 'custom', render },
     });
-    const actionColumn: TableColumn = {
-      key: '__actions__',
-      title: t('analysis.actions'),
-      width: 190,
-      align: 'left',
-      sortable: false,
-      render: (row) =>
-        row.other || row.total ? null : (
-          <Space size="small">
-            {targets.map((target) => (
-              <a
-                key={target.view}
-                data-testid={`${schema.id}-${block.id}-open-${target.view}`}
-                href={analysisHref(schema, target.view, { ...filters, [target.key]: [String(row.key)] })}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t(target.view === 'product-analysis' ? 'analysis.openProduct' : 'analysis.openCompany')}
-              </a>
-            ))}
-          </Space>
-        ),
-    };
-    return [nameColumn, ...measureColumns, ...(targets.length > 0 ? [actionColumn] : [])];
+    const nameColumn = column('name', dimensionLabel(dimension, format.locale), nameWidth(dimension), 'left', (row) => (
+      <span title={String(row.name)}>{String(row.name)}</span>
+    ));
+    const measureColumns = block.measures.map((id): ListColumn => {
+      const measure = measureInfo(id, format.locale);
+      return column(id, measureTitle(measure, format), columnWidth(measure), 'right', (row) => {
+        const value = typeof row[id] === 'number' ? (row[id] as number) : null;
+        if (value === null && row.isNew && id === 'growth') return <span className="chis-change-new">{t('analysis.newEntry')}</span>;
+        const direction = row.total ? null : changeDirection(value, measure);
+        const text = formatMeasure(value, measure, format);
+        return direction === 'up' || direction === 'down' ? <span className={`chis-change-${direction}`}>{text}</span> : text;
+      });
+    });
+    const actionColumn = column('__actions__', t('analysis.actions'), 190, 'left', (row) =>
+      row.other || row.total ? null : (
+        <Space size="small">
+          {targets.map((target) => (
+            <a
+              key={target.view}
+              data-testid={`${schema.id}-${block.id}-open-${target.view}`}
+              href={analysisHref(schema, target.view, { ...filters, [target.key]: [String(row.key)] })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t(target.view === 'product-analysis' ? 'analysis.openProduct' : 'analysis.openCompany')}
+            </a>
+          ))}
+        </Space>
+      ),
+    );
+    return customList(`${schema.id}-${block.id}`, 'key', [nameColumn, ...measureColumns, ...(targets.length > 0 ? [actionColumn] : [])]);
   }, [dimension, block.measures, block.id, format, filters, schema, t]);
+  const cells: CellContext = useMemo(() => ({ locale: format.locale }), [format.locale]);
 
   const exportNow = async () => {
     if (!query) return;
-    market.track({ eventCode: 'MARKET_DATABASE_EXPORT_EVENT', action: 'export', pageId: schema.id, fields: { ...query.filters, timeType: query.period.type, time: query.period.value, block: block.id } });
+    market.track({
+      eventCode: 'MARKET_DATABASE_EXPORT_EVENT',
+      action: 'export',
+      pageId: schema.id,
+      fields: { ...query.filters, timeType: query.period.type, time: query.period.value, block: block.id },
+    });
     setExporting(true);
     try {
       const { sourcePath } = await market.data.export(schema.id, { ...query, block: block.id });
@@ -152,7 +151,16 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
       }
       styles={{ body: { padding: 0 } }}
     >
-      <DataTable testId={`${schema.id}-${block.id}`} columns={columns} rows={rows} rowKey="key" sort={null} emptyText={t('analysis.empty')} loading={loading} maxHeight={TABLE_MAX_HEIGHT} />
+      <DataTable
+        model={model}
+        testId={`${schema.id}-${block.id}`}
+        rows={rows}
+        context={cells}
+        sort={null}
+        emptyText={t('analysis.empty')}
+        loading={loading}
+        maxHeight={TABLE_MAX_HEIGHT}
+      />
     </Card>
   );
 }

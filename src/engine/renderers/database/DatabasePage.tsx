@@ -5,17 +5,17 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Drawer, Input, Modal, Progress, Space, Typography, message } from 'antd';
 import { FilterForm } from '../../adapters/formily/FilterForm';
-import { DataTable, type TableRow, type TableSort } from '../../adapters/table/DataTable';
+import { DataTable, type CellContext, type TableRow, type TableSort } from '../../adapters/table/DataTable';
 import { Pager } from '../../adapters/table/Pager';
+import { compileDatabaseList } from '../../model/compile-database';
 import { useEngine } from '../../runtime/context';
 import { useText } from '../../runtime/use-text';
 import { pickLabel } from '../../schema/label';
 import type { DatabasePageSchema } from '../../schema/types';
-import { PAGE_SIZES, readViewState, toWireFilters, writeViewState, type ViewState } from '../../schema/view-state';
-import { ColumnPicker } from './ColumnPicker';
-import { fieldColumns, visibleFields } from './columns';
+import { readViewState, toWireFilters, writeViewState, type ViewState } from '../../schema/view-state';
+import { ColumnPicker } from '../list/ColumnPicker';
+import { useColumnVisibility } from '../list/use-column-visibility';
 import { DetailView } from './DetailView';
-import { useColumnVisibility } from './use-column-visibility';
 import { useExport } from './use-export';
 import { useListData } from './use-list-data';
 
@@ -39,20 +39,20 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
   const t = useText();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => readViewState(schema, search), [schema, search]);
-  const { result, loading, failed, facets } = useListData(schema, state);
-  const { hidden, toggle } = useColumnVisibility(schema);
+  const model = useMemo(() => compileDatabaseList(schema), [schema]);
+  const state = useMemo(() => readViewState(model, search), [model, search]);
+  const { result, loading, failed, facets } = useListData(model, state);
+  const { hidden, toggle } = useColumnVisibility(model);
   const onExportFailed = useCallback(() => void message.error(t('engine.exportFailed')), [t]);
   const { progress, start } = useExport(schema.id, onExportFailed);
   // The box is uncontrolled (re-keyed when the URL's keyword changes); submitting filters reads it here.
   const keywordRef = useRef(state.keyword);
   const [drawerRow, setDrawerRow] = useState<string | null>(null);
 
-  const apply = useCallback((next: ViewState) => setSearch(writeViewState(schema, next)), [schema, setSearch]);
+  const apply = useCallback((next: ViewState) => setSearch(writeViewState(model, next)), [model, setSearch]);
 
-  const pickable = useMemo(() => visibleFields(schema.fields), [schema]);
-  const shownFields = useMemo(() => pickable.filter((f) => !hidden.has(f.key)), [pickable, hidden]);
-  const columns = useMemo(() => fieldColumns(shownFields, locale, runtime.detailHref), [shownFields, locale, runtime.detailHref]);
+  const shownColumns = useMemo(() => model.columns.filter((c) => !hidden.has(c.key)).map((c) => c.key), [model, hidden]);
+  const cells: CellContext = useMemo(() => ({ locale, detailHref: runtime.detailHref }), [locale, runtime.detailHref]);
   const canExport = runtime.can(schema.permissions.export);
 
   const openRow = (row: TableRow) => {
@@ -62,14 +62,14 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
   };
 
   const exportNow = () => {
-    const filters = toWireFilters(schema, state.filters);
+    const filters = toWireFilters(model, state.filters);
     runtime.track({
       eventCode: 'BASE_DATABASE_EXPORT_EVENT',
       action: 'export',
       databaseId: schema.id,
       fields: { ...Object.fromEntries(filters.map((f) => [f.field, f.value])), ...(state.keyword ? { keyword: state.keyword } : {}) },
     });
-    void start({ filters, keyword: state.keyword, sort: state.sort, columns: shownFields.map((f) => f.key), locale }).then(() => undefined);
+    void start({ filters, keyword: state.keyword, sort: state.sort, columns: shownColumns, locale }).then(() => undefined);
   };
 
   return (
@@ -79,21 +79,21 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
       </Typography.Title>
       {schema.description ? <Typography.Paragraph type="secondary">{pickLabel(schema.description, locale)}</Typography.Paragraph> : null}
       <FilterForm
-        schema={schema}
+        model={model}
         locale={locale}
         values={state.filters}
         facets={facets}
         labels={{ search: t('engine.search'), reset: t('engine.reset') }}
         onSubmit={(filters) => apply({ ...state, filters, keyword: keywordRef.current, page: 1 })}
       >
-        {schema.keyword ? (
+        {model.search ? (
           <Input.Search
             data-testid={`${schema.id}-keyword`}
             key={state.keyword}
             allowClear
             style={{ width: 320 }}
             defaultValue={state.keyword}
-            placeholder={schema.keyword.placeholder ? pickLabel(schema.keyword.placeholder, locale) : t('engine.keyword')}
+            placeholder={model.search.placeholder ? pickLabel(model.search.placeholder, locale) : t('engine.keyword')}
             onChange={(e) => {
               keywordRef.current = e.target.value;
             }}
@@ -102,14 +102,7 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
         ) : null}
       </FilterForm>
       <Space style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
-        <ColumnPicker
-          testId={`${schema.id}-columns`}
-          fields={pickable}
-          hidden={hidden}
-          locale={locale}
-          label={t('engine.columns')}
-          onToggle={toggle}
-        />
+        <ColumnPicker model={model} hidden={hidden} locale={locale} label={t('engine.columns')} onToggle={toggle} />
         {canExport ? (
           <Button data-testid={`${schema.id}-export`} type="primary" ghost loading={progress.running} onClick={exportNow}>
             {t('engine.export')}
@@ -118,10 +111,10 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
       </Space>
       {failed ? <Alert type="error" message={t('engine.loadFailed')} style={{ marginBottom: 8 }} /> : null}
       <DataTable
-        testId={`${schema.id}-table`}
-        columns={columns}
+        model={model}
         rows={result.list}
-        rowKey={schema.source.primaryKey}
+        context={cells}
+        hidden={hidden}
         sort={state.sort}
         onSortChange={(sort: TableSort | null) => apply({ ...state, sort, page: 1 })}
         onRowClick={openRow}
@@ -129,11 +122,10 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
         loading={loading}
       />
       <Pager
-        testId={`${schema.id}-pager`}
+        model={model}
         page={state.page}
         pageSize={state.pageSize}
         total={result.total}
-        pageSizes={PAGE_SIZES}
         totalText={(total) => t('engine.total', { total })}
         onChange={(page, pageSize) => apply({ ...state, page, pageSize })}
       />

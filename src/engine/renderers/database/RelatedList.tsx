@@ -1,12 +1,12 @@
 // One related list of a detail (a drug's win-bid prices, a company's approvals…): the related page's
 // own schema gives the column labels and formatters.
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable } from '../../adapters/table/DataTable';
+import { DataTable, type CellContext } from '../../adapters/table/DataTable';
+import { compileDatabaseColumns } from '../../model/compile-database';
 import { useEngine } from '../../runtime/context';
 import type { ListResult } from '../../runtime/data-provider';
 import { useText } from '../../runtime/use-text';
 import type { DatabasePageSchema, RelatedList as RelatedSpec } from '../../schema/types';
-import { fieldColumns } from './columns';
 
 export function RelatedList({ ownerId, spec, data }: { ownerId: string; spec: RelatedSpec; data: ListResult }) {
   const { locale, loadSchema, detailHref } = useEngine();
@@ -19,27 +19,13 @@ export function RelatedList({ ownerId, spec, data }: { ownerId: string; spec: Re
       live = false;
     };
   }, [loadSchema, spec.database]);
-  const columns = useMemo(() => {
-    if (!target) return [];
-    const byKey = new Map(target.fields.map((f) => [f.key, f]));
-    return fieldColumns(
-      spec.columns.map((k) => byKey.get(k)).filter((f) => f !== undefined),
-      locale,
-      detailHref,
-    );
-  }, [target, spec.columns, locale, detailHref]);
-  if (!target) return null;
+  const model = useMemo(() => (target ? compileDatabaseColumns(target, spec.columns) : null), [target, spec.columns]);
+  const cells: CellContext = useMemo(() => ({ locale, detailHref }), [locale, detailHref]);
+  if (!model) return null;
   return (
     <>
       {data.total > data.list.length ? <p style={{ color: '#888' }}>{t('engine.relatedTotal', { total: data.total, shown: data.list.length })}</p> : null}
-      <DataTable
-        testId={`${ownerId}-related-${spec.id}`}
-        columns={columns}
-        rows={data.list}
-        rowKey={target.source.primaryKey}
-        sort={null}
-        emptyText={t('engine.empty')}
-      />
+      <DataTable model={model} testId={`${ownerId}-related-${spec.id}`} rows={data.list} context={cells} sort={null} emptyText={t('engine.empty')} />
     </>
   );
 }

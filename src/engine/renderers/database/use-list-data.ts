@@ -1,10 +1,9 @@
 // Fetches the page of rows and the facet counts for a view; a newer view cancels the older request
 // so a slow answer can never overwrite a fresh one. Each query is tracked (BASE_DATABASE_QUERY_EVENTS).
 import { useEffect, useMemo, useState } from 'react';
-import { facetFields } from '../../adapters/formily/filter-fields';
+import { facetFields, type ListModel } from '../../model/list-model';
 import type { FacetValue, ListResult } from '../../runtime/data-provider';
 import { useEngine } from '../../runtime/context';
-import type { DatabasePageSchema } from '../../schema/types';
 import { toWireFilters, type ViewState } from '../../schema/view-state';
 
 export interface ListData {
@@ -14,21 +13,22 @@ export interface ListData {
   facets: Record<string, FacetValue[]>;
 }
 
-export function useListData(schema: DatabasePageSchema, state: ViewState): ListData {
+export function useListData(model: ListModel, state: ViewState): ListData {
   const { data, track } = useEngine();
   // The answer remembers which request it belongs to, so "loading" is simply "not the current one yet".
   const [answer, setAnswer] = useState<{ key: string; result: ListResult; failed: boolean }>({ key: '', result: { list: [], total: 0 }, failed: false });
   const [facets, setFacets] = useState<Record<string, FacetValue[]>>({});
-  const filters = useMemo(() => toWireFilters(schema, state.filters), [schema, state.filters]);
-  const facetKeys = useMemo(() => facetFields(schema), [schema]);
+  const filters = useMemo(() => toWireFilters(model, state.filters), [model, state.filters]);
+  const facetKeys = useMemo(() => facetFields(model), [model]);
+  const id = model.id;
   const { keyword, sort, page, pageSize } = state;
 
-  const requestKey = JSON.stringify([schema.id, filters, keyword, sort, page, pageSize]);
+  const requestKey = JSON.stringify([id, filters, keyword, sort, page, pageSize]);
 
   useEffect(() => {
     const controller = new AbortController();
     data
-      .list(schema.id, { filters, keyword, sort, page, pageSize }, controller.signal)
+      .list(id, { filters, keyword, sort, page, pageSize }, controller.signal)
       .then((result) => {
         if (!controller.signal.aborted) setAnswer({ key: requestKey, result, failed: false });
       })
@@ -38,23 +38,23 @@ export function useListData(schema: DatabasePageSchema, state: ViewState): ListD
     track({
       eventCode: 'BASE_DATABASE_QUERY_EVENTS',
       action: 'query',
-      databaseId: schema.id,
+      databaseId: id,
       fields: { ...Object.fromEntries(filters.map((f) => [f.field, f.value])), ...(keyword ? { keyword } : {}) },
     });
     return () => controller.abort();
-  }, [data, track, schema.id, filters, keyword, sort, page, pageSize, requestKey]);
+  }, [data, track, id, filters, keyword, sort, page, pageSize, requestKey]);
 
   useEffect(() => {
     if (facetKeys.length === 0) return;
     const controller = new AbortController();
     data
-      .facets(schema.id, { filters, keyword, sort: null, fields: facetKeys }, controller.signal)
+      .facets(id, { filters, keyword, sort: null, fields: facetKeys }, controller.signal)
       .then((next) => {
         if (!controller.signal.aborted) setFacets(next);
       })
       .catch(() => undefined); // counts are a help, not the data: the list still works without them
     return () => controller.abort();
-  }, [data, schema.id, filters, keyword, facetKeys]);
+  }, [data, id, filters, keyword, facetKeys]);
 
   return { result: answer.result, loading: answer.key !== requestKey, failed: answer.failed && answer.key === requestKey, facets };
 }

@@ -1,0 +1,62 @@
+// What a crud form's widgets load through the resource provider: remote choices (another screen's
+// select action), the admin rule tree, and the subscriber permission codes as a tree.
+import { permissionTree, type PermissionNode } from '../../../generated/permission-tree';
+import type { CrudFormServices } from '../../adapters/formily/CrudForm';
+import { parseLabel } from '../../model/form-model';
+import type { Row } from '../../model/list-model';
+import type { ResourceProvider } from '../../runtime/resource-provider';
+import { pickLabel } from '../../schema/label';
+import type { Locale } from '../../schema/types';
+import type { CheckTreeNode } from '../../widgets/form-inputs';
+import type { OptionKey, OptionLoader } from '../../widgets/RemoteSelect';
+
+/** The screen whose rows a rule-tree field checks. */
+export const RULE_SCREEN = 'admin-rule';
+const RULE_LIMIT = 1000;
+const SEARCH_LIMIT = 50;
+
+/** One loader per screen, kept for the life of the page (a new loader would reload the choices). */
+export function remoteLoaders(resources: ResourceProvider): (screen: string) => OptionLoader<OptionKey> {
+  const cache = new Map<string, OptionLoader<OptionKey>>();
+  return (screen) => {
+    let loader = cache.get(screen);
+    if (!loader) {
+      loader = (keyword, signal, values) =>
+        resources
+          .select(screen, values ? { initValue: values, limit: values.length } : { quickSearch: keyword, page: 1, limit: SEARCH_LIMIT }, signal)
+          .then((result) => result.list);
+      cache.set(screen, loader);
+    }
+    return loader;
+  };
+}
+
+function ruleNodes(rows: Row[], locale: Locale): CheckTreeNode[] {
+  return rows.map((row) => {
+    const label = parseLabel(row.title);
+    const children = Array.isArray(row.children) ? ruleNodes(row.children as Row[], locale) : undefined;
+    return {
+      key: row.id as string | number,
+      title: label ? pickLabel(label, locale) : String(row.title ?? row.name ?? row.id),
+      ...(children && children.length > 0 ? { children } : {}),
+    };
+  });
+}
+
+function codeNodes(nodes: PermissionNode[], locale: Locale): CheckTreeNode[] {
+  return nodes.map((node) => ({
+    key: node.code,
+    title: pickLabel(node.title, locale),
+    ...(node.children.length > 0 ? { children: codeNodes(node.children, locale) } : {}),
+  }));
+}
+
+export function formServices(resources: ResourceProvider, locale: Locale): CrudFormServices {
+  return {
+    remote: remoteLoaders(resources),
+    // The rule screen is a tree screen: the API answers every rule, nested under `children`.
+    ruleTree: () =>
+      resources.list(RULE_SCREEN, { page: 1, limit: RULE_LIMIT, order: null, quickSearch: '', search: [] }).then((result) => ruleNodes(result.list, locale)),
+    codeTree: codeNodes(permissionTree, locale),
+  };
+}

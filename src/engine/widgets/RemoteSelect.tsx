@@ -1,0 +1,128 @@
+// A select over choices loaded from the server (market options, licensed provinces, another crud
+// screen's rows): loaded once for small lists, or searched as you type. Chosen values keep their
+// labels when a later search lists others, and values restored from a link, a saved market or a
+// record being edited are named by asking the server for exactly those values. The analysis filter
+// bar, the list filter form and the crud form all use this one.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Select } from 'antd';
+
+const SEARCH_DELAY_MS = 250;
+
+export type OptionKey = string | number;
+
+export interface RemoteOption<V extends OptionKey = OptionKey> {
+  value: V;
+  label: string;
+}
+
+/** With `values`: the choices for exactly those values (their labels), not a search. */
+export type OptionLoader<V extends OptionKey = OptionKey> = (keyword: string, signal: AbortSignal, values?: V[]) => Promise<RemoteOption<V>[]>;
+
+export interface RemoteSelectCommonProps<V extends OptionKey> {
+  /** Stable per field (a new loader reloads the choices). */
+  load: OptionLoader<V>;
+  /** Search on the server as the user types rather than filter a loaded list. */
+  remoteSearch: boolean;
+  /** Extra choices placed first (e.g. 全选). */
+  leading?: RemoteOption<V>[];
+  /** Labels never offered (the legacy "省份" pseudo-entry of area lists). */
+  hidden?: string[];
+  placeholder?: string;
+  disabled?: boolean;
+  testId?: string;
+  /** Fold the chosen tags that do not fit into "+ n" (filter bars); a form shows them all. */
+  foldTags?: boolean;
+}
+
+/** Several values (the default), or one (`multiple: false`). */
+export type RemoteSelectProps<V extends OptionKey = string> = RemoteSelectCommonProps<V> &
+  (
+    | { multiple?: true; value: V[] | null | undefined; onChange: (value: V[]) => void }
+    | { multiple: false; value: V | null | undefined; onChange: (value: V | null) => void }
+  );
+
+function asList<V>(value: V[] | V | null | undefined): V[] {
+  if (value === null || value === undefined || (value as unknown) === '') return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectProps<V>) {
+  const { load, remoteSearch } = props;
+  const multiple = props.multiple !== false;
+  const [keyword, setKeyword] = useState('');
+  const [options, setOptions] = useState<RemoteOption<V>[]>([]);
+  const [known, setKnown] = useState<ReadonlyMap<V, string>>(new Map());
+  const hiddenKey = JSON.stringify(props.hidden ?? []);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const remember = useCallback((list: RemoteOption<V>[]) => {
+    setKnown((previous) => new Map([...previous, ...list.map((option) => [option.value, option.label] as const)]));
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const hidden = new Set<unknown>(JSON.parse(hiddenKey) as string[]);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => {
+        load(keyword, controller.signal)
+          .then((list) => {
+            const shown = list.filter((o) => !hidden.has(o.label) && !hidden.has(o.value));
+            setOptions(shown);
+            remember(shown);
+          })
+          .catch(() => undefined); // the box stays usable with what it had
+      },
+      keyword ? SEARCH_DELAY_MS : 0,
+    );
+    return () => {
+      clearTimeout(timer.current);
+      controller.abort();
+    };
+  }, [load, keyword, hiddenKey, remember]);
+
+  const leading = props.leading ?? [];
+  const selected = asList(props.value);
+  const isListed = (value: V) => leading.some((o) => o.value === value) || options.some((o) => o.value === value);
+  const unnamedKey = JSON.stringify(selected.filter((value) => !known.has(value) && !isListed(value)));
+  useEffect(() => {
+    // Keys are strings or numbers: the JSON round trip keeps each one's type.
+    const values = JSON.parse(unnamedKey) as V[];
+    if (values.length === 0) return;
+    const controller = new AbortController();
+    load('', controller.signal, values)
+      .then(remember)
+      .catch(() => undefined); // the tag shows the bare value meanwhile
+    return () => controller.abort();
+  }, [load, unnamedKey, remember]);
+  // Chosen values the current list does not hold, so the box still shows their labels.
+  const chosenElsewhere = selected.filter((value) => known.has(value) && !isListed(value)).map((value) => ({ value, label: known.get(value)! }));
+
+  return (
+    <Select<V | V[]>
+      data-testid={props.testId}
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      showSearch
+      maxTagCount={props.foldTags === false ? undefined : 'responsive'}
+      style={{ width: '100%' }}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+      value={multiple ? selected : (selected[0] ?? null)}
+      onChange={(next) => {
+        const list = asList(next as V[] | V | undefined);
+        if (props.multiple === false) props.onChange(list[0] ?? null);
+        else props.onChange(list);
+      }}
+      filterOption={
+        remoteSearch
+          ? false
+          : (input, option) =>
+              String(option?.label ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+      }
+      onSearch={remoteSearch ? setKeyword : undefined}
+      options={[...leading, ...options, ...chosenElsewhere]}
+    />
+  );
+}

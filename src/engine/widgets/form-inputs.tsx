@@ -1,0 +1,141 @@
+// Value inputs of the crud form that antd has no ready form of: bilingual labels, icons, colours, 0/1
+// switches and checkable trees. Plain controlled components (value in, onChange out), so formily binds
+// them like any antd input. Only the admin screens load this file.
+import { useEffect, useMemo, useState } from 'react';
+import { ColorPicker, Input, Select, Space, Spin, Switch, Tree } from 'antd';
+import type { Label } from '../schema/types';
+import { parseLabel } from '../model/form-model';
+import type { ValueProps } from './date-inputs';
+import { ICON_NAMES, IconText } from './icons';
+
+/** A translatable title: the Chinese and the English text → `{ "zh-cn": …, "en": … }`. */
+export function LabelInput({ value, onChange, disabled, testId }: ValueProps<Label | null> & { testId?: string }) {
+  const label = parseLabel(value) ?? { 'zh-cn': '', en: '' };
+  return (
+    <Space direction="vertical" size={4} style={{ width: '100%' }} data-testid={testId}>
+      <Input
+        prefix={<span style={{ color: '#8c8c8c' }}>中文</span>}
+        aria-label="zh-cn"
+        disabled={disabled}
+        value={label['zh-cn']}
+        onChange={(e) => onChange?.({ ...label, 'zh-cn': e.target.value })}
+      />
+      <Input
+        prefix={<span style={{ color: '#8c8c8c' }}>EN</span>}
+        aria-label="en"
+        disabled={disabled}
+        value={label.en}
+        onChange={(e) => onChange?.({ ...label, en: e.target.value })}
+      />
+    </Space>
+  );
+}
+
+const iconOptions = ICON_NAMES.map((name) => ({ value: name, label: <IconText name={name} /> }));
+
+/** An icon name picked from the curated list, each shown with its icon. */
+export function IconSelect({ value, onChange, disabled, placeholder }: ValueProps<string | null>) {
+  return (
+    <Select
+      style={{ width: '100%' }}
+      showSearch
+      allowClear
+      disabled={disabled}
+      placeholder={placeholder}
+      value={value || undefined}
+      options={iconOptions}
+      filterOption={(input, option) =>
+        String(option?.value ?? '')
+          .toLowerCase()
+          .includes(input.toLowerCase())
+      }
+      onChange={(next: string | undefined) => onChange?.(next ?? null)}
+    />
+  );
+}
+
+/** A colour as its hex text (#1677ff). */
+export function ColorInput({ value, onChange, disabled }: ValueProps<string | null>) {
+  return (
+    <ColorPicker
+      showText
+      allowClear
+      disabled={disabled}
+      value={value || undefined}
+      onChange={(color) => onChange?.(color.toHexString())}
+      onClear={() => onChange?.(null)}
+    />
+  );
+}
+
+/**
+ * On/off for a boolean column. The app database stores 0/1: a value that came as a number goes back
+ * as 1/0, one that came as true/false goes back as such (a new row follows `numeric`).
+ */
+export function BoolSwitch({ value, onChange, disabled, numeric }: ValueProps<boolean | number | null> & { numeric?: boolean }) {
+  const checked = value === true || value === 1 || (value as unknown) === '1';
+  const asNumber = typeof value === 'number' || typeof value === 'string' || (value === undefined || value === null ? Boolean(numeric) : false);
+  return <Switch checked={checked} disabled={disabled} onChange={(next) => onChange?.(asNumber ? (next ? 1 : 0) : next)} />;
+}
+
+export interface CheckTreeNode {
+  key: string | number;
+  title: string;
+  children?: CheckTreeNode[];
+}
+
+function allKeys(nodes: CheckTreeNode[], into: (string | number)[] = []): (string | number)[] {
+  for (const node of nodes) {
+    into.push(node.key);
+    if (node.children) allKeys(node.children, into);
+  }
+  return into;
+}
+
+export const ALL = '*';
+
+/**
+ * A checkable tree whose value is the checked keys; `["*"]` (everything granted) shows as all checked.
+ * Nodes are given, or loaded once (`load`).
+ */
+export function CheckTree({
+  nodes: given,
+  load,
+  value,
+  onChange,
+  disabled,
+  testId,
+}: ValueProps<(string | number)[] | null> & { nodes?: CheckTreeNode[]; load?: () => Promise<CheckTreeNode[]>; testId?: string }) {
+  const [loaded, setLoaded] = useState<CheckTreeNode[] | null>(null);
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    load().then(
+      (nodes) => live && setLoaded(nodes),
+      () => live && setLoaded([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  const nodes = given ?? loaded;
+  const keys = useMemo(() => allKeys(nodes ?? []), [nodes]);
+  // Keys may come back as text ("3") for numeric ids: match them by their text.
+  const byText = useMemo(() => new Map(keys.map((k) => [String(k), k])), [keys]);
+  const chosen = value ?? [];
+  const checked = chosen.includes(ALL) ? keys : chosen.map((k) => byText.get(String(k))).filter((k) => k !== undefined);
+  if (!nodes) return <Spin size="small" />;
+  return (
+    <div data-testid={testId} style={{ maxHeight: 420, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 4 }}>
+      <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        disabled={disabled}
+        treeData={nodes}
+        checkedKeys={checked}
+        onCheck={(next) => onChange?.((Array.isArray(next) ? next : next.checked) as (string | number)[])}
+      />
+    </div>
+  );
+}
