@@ -2,7 +2,7 @@ import ky, { isTimeoutError, type KyResponse } from 'ky';
 import { CHANNEL, REQUEST_TIMEOUT_MS } from './config';
 import { filenameFromDisposition } from './content-disposition';
 import { noticeForNetworkFailure, noticeForStatus, type Notice } from './error-message';
-import { hooks } from './hooks';
+import { hooks, type ClientHooks } from './hooks';
 import { acquireLoading, releaseLoading } from './loading-counter';
 import { pendingKey, PendingRequests, withoutPendingKey } from './pending';
 import { serializeParams } from './serialize';
@@ -31,6 +31,18 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** Calls the API with one set of hooks: what `request` and `download` are made of. */
+export interface Client {
+  /** Calls the API and resolves to the envelope's `content`; rejects with ApiError or DuplicateRequestError. */
+  request<T = unknown>(options: RequestOptions): Promise<T>;
+  /**
+   * Spec §7: fetches an export file. When the server answers with JSON instead of a file, its msg
+   * is shown as an error; otherwise the file is saved under the Content-Disposition name.
+   */
+  download(sourcePath: string): Promise<void>;
+}
+
+// In-flight calls of every client: the key holds the token, so two sessions' calls never collide.
 const pending = new PendingRequests();
 
 // The one ky instance: the spec's timeout and headers. No retries: a retried POST could run twice,
@@ -49,16 +61,76 @@ const http = ky.create({
   },
 });
 
-/** Calls the API and resolves to the envelope's `content`; rejects with ApiError or DuplicateRequestError. */
-export async function request<T = unknown>(options: RequestOptions): Promise<T> {
-  const token = hooks().getToken();
-  const response = await send(options, token);
-  const envelope = await readEnvelope(response);
-  if (!response.ok || envelope === undefined || envelope.code !== 200) {
-    throw fail(options, response.status, envelope, token);
+const DOWNLOAD_URL = '/api/v2/export-excel/download';
+
+/**
+ * A client whose hooks are the app's (configureClient) with `own` on top. A part of the app with a
+ * session of its own (the admin back-end: its token, its 401 handling) calls through one of these;
+ * headers, timeout, duplicate cancelling, envelope and error catalogue are the same for every client.
+ */
+export function createClient(own: Partial<ClientHooks> = {}): Client {
+  const current = (): ClientHooks => ({ ...hooks(), ...own });
+
+  // The latch of spec §8's "once": concurrent 401s for calls sent with the same token redirect a
+  // single time; a later login (a new token) arms it again. One per client: one per session.
+  let unauthorizedToken: string | undefined;
+
+  async function request<T = unknown>(options: RequestOptions): Promise<T> {
+    const h = current();
+    const token = h.getToken();
+    const response = await send(options, h, token);
+    const envelope = await readEnvelope(response);
+    if (!response.ok || envelope === undefined || envelope.code !== 200) {
+      throw fail(options, h, response.status, envelope, token);
+    }
+    if (options.showSuccessMessage) h.notifySuccess(envelope.msg || h.translate('api.success'));
+    return envelope.content as T;
   }
-  if (options.showSuccessMessage) hooks().notifySuccess(envelope.msg || hooks().translate('api.success'));
-  return envelope.content as T;
+
+  /** Turns a refused call (sent with `token`) into an ApiError, after the side effects of spec §8. */
+  function fail(options: RequestOptions, h: ClientHooks, status: number, envelope: Envelope | undefined, token: string): ApiError {
+    const code = envelope?.code ?? status;
+    const serverMsg = envelope?.msg || undefined;
+    if (code === 401 || (status === 401 && envelope === undefined)) {
+      const first = unauthorizedToken !== token;
+      unauthorizedToken = token;
+      if (!first) return new ApiError(401, h.translate('api.status.401'), undefined, serverMsg);
+      const error = new ApiError(401, shown(options, h, { id: 'api.status.401' }), undefined, serverMsg);
+      h.onUnauthorized();
+      return error;
+    }
+    if (code === 4034) {
+      const error = new ApiError(4034, shown(options, h, serverMsg ? { text: serverMsg } : { id: 'api.status.403' }), undefined, serverMsg);
+      h.onSessionRevoked();
+      return error;
+    }
+    const notice: Notice =
+      status >= 200 && status < 300 && serverMsg
+        ? { text: serverMsg }
+        : noticeForStatus(status >= 200 && status < 300 ? code : status, serverMsg, options.url);
+    return new ApiError(code, shown(options, h, notice), envelope?.content, serverMsg);
+  }
+
+  async function download(sourcePath: string): Promise<void> {
+    const options = { url: DOWNLOAD_URL, params: { sourcePath }, loading: true };
+    const h = current();
+    const token = h.getToken();
+    const response = await send(options, h, token);
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    if (isJson || !response.ok) {
+      const envelope = isJson ? await readEnvelope(response) : undefined;
+      if (!response.ok || envelope?.code !== 200) throw fail(options, h, response.status, envelope, token);
+      // A "successful" JSON answer is still not a file: its msg is the reason.
+      const text = envelope.msg || h.translate('api.download.failed');
+      h.notifyError(text);
+      throw new ApiError(envelope.code, text);
+    }
+    const blob = await response.blob();
+    const fallback = sourcePath.split('/').pop() || 'export.xlsx';
+    h.saveFile(blob, filenameFromDisposition(response.headers.get('content-disposition'), fallback));
+  }
+
+  return { request, download };
 }
 
 /**
@@ -66,19 +138,19 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
  * returns the raw response. Network failures and timeouts are reported here; HTTP statuses are
  * the caller's to interpret.
  */
-async function send(options: RequestOptions, token: string = hooks().getToken()): Promise<KyResponse> {
+async function send(options: RequestOptions, h: ClientHooks, token: string): Promise<KyResponse> {
   const method = options.method ?? 'GET';
   const key = pendingKey({ url: options.url, method, token, params: options.params, data: options.data });
   const cancelDuplicate = options.cancelDuplicate ?? true;
   const controller = cancelDuplicate
     ? pending.register(key, (earlier) =>
-        earlier.abort(new DuplicateRequestError(hooks().translate('api.duplicateCancelled', { url: options.url }))),
+        earlier.abort(new DuplicateRequestError(h.translate('api.duplicateCancelled', { url: options.url }))),
       )
     : new AbortController();
   if (options.loading) acquireLoading();
   try {
     const query = serializeParams(withoutPendingKey(options.params));
-    const target = `${hooks().baseUrl()}${options.url}${query ? `?${query}` : ''}`;
+    const target = `${h.baseUrl()}${options.url}${query ? `?${query}` : ''}`;
     const body = withoutPendingKey(options.data);
     return await http(target, {
       method,
@@ -91,8 +163,8 @@ async function send(options: RequestOptions, token: string = hooks().getToken())
     if (controller.signal.aborted && controller.signal.reason instanceof DuplicateRequestError) {
       throw controller.signal.reason;
     }
-    const notice = noticeForNetworkFailure(isTimeoutError(error) ? 'timeout' : 'network', hooks().isOnline());
-    throw report(options, 0, notice);
+    const notice = noticeForNetworkFailure(isTimeoutError(error) ? 'timeout' : 'network', h.isOnline());
+    throw new ApiError(0, shown(options, h, notice));
   } finally {
     if (cancelDuplicate) pending.release(key, controller);
     if (options.loading) releaseLoading();
@@ -113,64 +185,17 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
-// The latch of spec §8's "once": concurrent 401s for calls sent with the same token redirect a
-// single time; a later login (a new token) arms it again.
-let unauthorizedToken: string | undefined;
-
-/** Turns a refused call (sent with `token`) into an ApiError, after the side effects of spec §8. */
-function fail(options: RequestOptions, status: number, envelope: Envelope | undefined, token: string): ApiError {
-  const code = envelope?.code ?? status;
-  const serverMsg = envelope?.msg || undefined;
-  if (code === 401 || (status === 401 && envelope === undefined)) {
-    const first = unauthorizedToken !== token;
-    unauthorizedToken = token;
-    if (!first) return new ApiError(401, hooks().translate('api.status.401'));
-    const error = report(options, 401, { id: 'api.status.401' });
-    hooks().onUnauthorized();
-    return error;
-  }
-  if (code === 4034) {
-    const error = report(options, 4034, serverMsg ? { text: serverMsg } : { id: 'api.status.403' });
-    hooks().onSessionRevoked();
-    return error;
-  }
-  const notice: Notice =
-    status >= 200 && status < 300 && serverMsg
-      ? { text: serverMsg }
-      : noticeForStatus(status >= 200 && status < 300 ? code : status, serverMsg, options.url);
-  return new ApiError(code, shown(options, notice), envelope?.content);
-}
-
-function report(options: RequestOptions, code: number, notice: Notice): ApiError {
-  return new ApiError(code, shown(options, notice));
-}
-
-function shown(options: RequestOptions, notice: Notice): string {
-  const text = 'text' in notice ? notice.text : hooks().translate(notice.id, notice.values);
-  if (options.showErrorMessage ?? true) hooks().notifyError(text);
+function shown(options: RequestOptions, h: ClientHooks, notice: Notice): string {
+  const text = 'text' in notice ? notice.text : h.translate(notice.id, notice.values);
+  if (options.showErrorMessage ?? true) h.notifyError(text);
   return text;
 }
 
-const DOWNLOAD_URL = '/api/v2/export-excel/download';
+// The app's own client: the hooks configureClient installed, unchanged.
+const appClient = createClient();
 
-/**
- * Spec §7: fetches an export file. When the server answers with JSON instead of a file, its msg
- * is shown as an error; otherwise the file is saved under the Content-Disposition name.
- */
-export async function download(sourcePath: string): Promise<void> {
-  const options = { url: DOWNLOAD_URL, params: { sourcePath }, loading: true };
-  const token = hooks().getToken();
-  const response = await send(options, token);
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  if (isJson || !response.ok) {
-    const envelope = isJson ? await readEnvelope(response) : undefined;
-    if (!response.ok || envelope?.code !== 200) throw fail(options, response.status, envelope, token);
-    // A "successful" JSON answer is still not a file: its msg is the reason.
-    const text = envelope.msg || hooks().translate('api.download.failed');
-    hooks().notifyError(text);
-    throw new ApiError(envelope.code, text);
-  }
-  const blob = await response.blob();
-  const fallback = sourcePath.split('/').pop() || 'export.xlsx';
-  hooks().saveFile(blob, filenameFromDisposition(response.headers.get('content-disposition'), fallback));
-}
+/** Calls the API and resolves to the envelope's `content`; rejects with ApiError or DuplicateRequestError. */
+export const request: Client['request'] = appClient.request;
+
+/** Spec §7: fetches an export file (see Client.download). */
+export const download: Client['download'] = appClient.download;

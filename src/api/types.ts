@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly content?: unknown,
+    /** The server's own msg, when it sent one (the shown message may be the catalogue's text instead). */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';

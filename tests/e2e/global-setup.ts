@@ -1,6 +1,7 @@
 // End-to-end set-up: the built SPA served by the REAL server (buildApp, contracts §7) over a
 // `small` warehouse and a fresh SQLite app database in a temp DATA_DIR, on a free port. The tests
 // get the base URL through vitest's provide/inject.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,7 +28,14 @@ export default async function setup(project: TestProject) {
   // The server's own defaults from a clean environment (SQLite in dataDir, demo accounts), so that
   // the outer shell's DATABASE_URL or PORT never leak in.
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, WAREHOUSE_PATH: await smallWarehousePath(), SEED_SCALE: 'small', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      WAREHOUSE_PATH: await smallWarehousePath(),
+      SEED_SCALE: 'small',
+      LOG_LEVEL: 'silent',
+      // Legacy-token login is off without a configured secret; the shell tests sign such tokens.
+      LEGACY_TOKEN_SECRET: randomBytes(24).toString('hex'),
+    }),
     port: 0,
     host: '127.0.0.1',
     distDir: DIST,
@@ -36,7 +44,7 @@ export default async function setup(project: TestProject) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  project.provide('legacyTokenSecret', config.legacyTokenSecret);
+  project.provide('legacyTokenSecret', config.legacyTokenSecret ?? '');
   return async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,6 @@
 // next to the database routes; the counts reuse the database module's own filter and count.
 import { authorize, can } from '../../http/authorize';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/messages';
 import type { Warehouse } from '../../warehouse/connection';

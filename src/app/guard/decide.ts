@@ -24,8 +24,7 @@ export interface SessionPort {
 
 /**
  * Spec §4: permissions load once per session and reset on visiting the admin login route. Runs
- * for every navigation, redirect routes included (/admin/login is one until the admin back-end
- * has its own route).
+ * for every navigation, before anything else: admin paths are otherwise left to the admin app.
  */
 export function resetOnAdminLogin(url: URL, session: SessionPort): void {
   if (url.pathname === ADMIN_LOGIN_PATH) session.resetPermissions();

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import { UNTRACKED_PREVIOUS_PATHS } from '../guard/paths';
+import { isAdminPath, UNTRACKED_PREVIOUS_PATHS } from '../guard/paths';
 import { resolvePageMeta } from '../layout/page-meta';
 import { siteConfigAtom } from '../state/site';
 import { appStore } from '../state/store';
@@ -28,6 +28,8 @@ export function trackedPreviousPath(previous: Location | undefined): string {
 }
 
 function applyTitle(pathname: string): void {
+  // The admin back-end titles its pages itself, from its own catalogue and the menus it loaded.
+  if (isAdminPath(pathname)) return;
   document.title = documentTitle(pathname, appStore.get(localeAtom), appStore.get(siteConfigAtom).siteName);
 }
 

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { adminBootstrapped } from './admin-bootstrap';
 
 /** Spec §2: `/` → `/home`. */
 export const rootRedirect = () => redirect('/home');
@@ -18,3 +19,9 @@ export const adminRedirect = ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   return redirect(adminLoadingPath(url.pathname, url.search));
 };
+
+/**
+ * The admin screens' gate: before the admin session is restored in this page (a fresh load, a
+ * link) an /admin path goes to the loading page first; afterwards the screens render.
+ */
+export const adminGate = (args: LoaderFunctionArgs) => (adminBootstrapped() ? null : adminRedirect(args));

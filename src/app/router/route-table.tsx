@@ -3,7 +3,8 @@ import { routes as generatedRoutes } from '../../generated/routes';
 import RouteError from '../feedback/RouteError';
 import type { RouteHandle } from './handle';
 import { pageRoute } from './pages';
-import { adminRedirect, notFoundRedirect, rootRedirect } from './redirects';
+import { adminRoutes } from './admin-routes';
+import { notFoundRedirect, rootRedirect } from './redirects';
 import Root from './Root';
 
 interface StaticPage {
@@ -27,7 +28,7 @@ const layoutPages: StaticPage[] = [
   { path: '/user-center/card-pay-result', folder: 'user-center/card-pay-result' },
 ];
 
-// …and the full-screen ones: sign-up flows, error pages, the admin hand-over.
+// …and the full-screen ones: sign-up flows, error pages.
 const barePages: StaticPage[] = [
   { path: '/account-apply', folder: 'account-apply' },
   { path: '/email-register-confirm', folder: 'email-register-confirm' },
@@ -35,7 +36,6 @@ const barePages: StaticPage[] = [
   { path: '/official-account-login-confirm', folder: 'official-account-login-confirm' },
   { path: '/404', folder: 'not-found' },
   { path: '/401', folder: 'no-power' },
-  { path: '/admin/loading/:to?', folder: 'admin-loading' },
 ];
 
 function staticRoute(page: StaticPage): RouteObject {
@@ -45,9 +45,10 @@ function staticRoute(page: StaticPage): RouteObject {
 
 // Every subscriber schema page renders the schema route, which loads its JSON (contracts §6).
 // Admin and member CRUD screens (kind "crud": /admin/<id>, /user/<id>) belong to the admin
-// back-end and the member centre, not to this router: spec §2 hands every /admin path to
-// /admin/loading, and a crud route here would render in the subscriber layout with no code check.
-const schemaRoutes: RouteObject[] = generatedRoutes.filter((entry) => entry.kind !== 'crud').map((entry) => {
+// back-end and the member centre, not to the subscriber's pages: the admin app renders /admin/<id>
+// from the schema the API serves (admin-routes.tsx), inside its own layout and rule checks. The
+// generator no longer lists them; a manifest that still does must not put them in this layout.
+const schemaRoutes: RouteObject[] = generatedRoutes.filter((entry) => (entry.kind as string) !== 'crud').map((entry) => {
   const handle: RouteHandle = {
     pattern: entry.path,
     routeId: entry.id,
@@ -93,7 +94,7 @@ export function buildRouteTable(guard: RouteObject['loader']): RouteObject[] {
           children: [...layoutPages.map(staticRoute), ...schemaRoutes],
         },
         ...barePages.map(staticRoute),
-        redirectRoute('/admin/*', adminRedirect),
+        ...adminRoutes(),
         redirectRoute('*', notFoundRedirect),
       ],
     },

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { download, request } from '../../../src/api/client';
+import { createClient, download, request } from '../../../src/api/client';
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/config';
 import { noticeForNetworkFailure } from '../../../src/api/error-message';
 import { configureClient, fillTemplate, resetClientHooks } from '../../../src/api/hooks';
@@ -269,5 +269,40 @@ describe('download (spec §7)', () => {
     await expect(download('x.xlsx')).rejects.toMatchObject({ message: '文件已过期' });
     expect(errors).toEqual(['文件已过期']);
     expect(saved).toEqual([]);
+  });
+});
+
+describe('a client with hooks of its own (the admin back-end)', () => {
+  it('sends its own token and ends its own session on 401, leaving the app’s alone', async () => {
+    const tokens: (string | null)[] = [];
+    const own: string[] = [];
+    const admin = createClient({ getToken: () => 'admin-tok', onUnauthorized: () => own.push('admin signed out') });
+    server.use(
+      http.get(`${BASE}/api/admin/index`, ({ request: req }) => {
+        tokens.push(req.headers.get('authorization'));
+        return HttpResponse.json({ code: 401, msg: 'token expired', content: null }, { status: 401 });
+      }),
+      http.get(`${BASE}/api/v2/ping`, ({ request: req }) => (tokens.push(req.headers.get('authorization')), ok('pong'))),
+    );
+    await expect(admin.request({ url: '/api/admin/index' })).rejects.toMatchObject({ code: 401, serverMessage: 'token expired' });
+    // The latch is the admin client's: a second refusal of the same token is quiet.
+    await expect(admin.request({ url: '/api/admin/index' })).rejects.toMatchObject({ code: 401 });
+    await expect(request({ url: '/api/v2/ping' })).resolves.toBe('pong');
+    expect(tokens).toEqual(['admin-tok', 'admin-tok', 'tok-1']);
+    expect(own).toEqual(['admin signed out']);
+    expect(events).not.toContain('unauthorized');
+    // Everything else is the app's: the catalogue in the app's language, shown by the app's toasts.
+    expect(errors).toEqual(['You do not have permission to operate!']);
+  });
+
+  it('keeps the server’s own message beside the catalogue text it showed', async () => {
+    const admin = createClient({ getToken: () => 'admin-tok' });
+    server.use(http.post(`${BASE}/api/admin/admin`, () => HttpResponse.json({ code: 400, msg: 'username: already exists', content: null }, { status: 400 })));
+    await expect(admin.request({ url: '/api/admin/admin', method: 'POST', data: {}, showErrorMessage: false })).rejects.toMatchObject({
+      code: 400,
+      message: 'Incorrect parameter!',
+      serverMessage: 'username: already exists',
+    });
+    expect(errors).toEqual([]);
   });
 });

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../../src/app/state/store';
+import { localeAtom } from '../../../src/app/state/ui';
+import { server } from '../setup';
+import { adminIndex, ADMIN_API, figures, ok, openApp, serveIndex, storeAdminToken } from './harness';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+function counter(testId: string): string {
+  return screen.getByTestId(testId).textContent ?? '';
+}
+
+describe('/admin/dashboard (docs/admin.md §5)', () => {
+  it('shows the server’s figures: counters, visits and logins per day, the top pages', async () => {
+    storeAdminToken();
+    serveIndex();
+    let asked = 0;
+    server.use(http.get(`${ADMIN_API}/dashboard`, () => ((asked += 1), ok(figures))));
+    openApp('/admin/dashboard');
+    await screen.findByTestId('admin-dashboard');
+    expect(asked).toBe(1);
+    expect(counter('admin-dashboard-subscribers')).toContain('1,234');
+    expect(counter('admin-dashboard-subscribers')).toContain('正常 1,100 · 待激活 90 · 已停用 44');
+    expect(counter('admin-dashboard-subscriptions')).toContain('873');
+    expect(counter('admin-dashboard-trials')).toContain('57');
+    expect(counter('admin-dashboard-trials')).toContain('近 30 天 12');
+    expect(counter('admin-dashboard-logins')).toContain('4,321');
+    expect(counter('admin-dashboard-visits')).toContain('98,765');
+    expect(counter('admin-dashboard-exports')).toContain('321');
+
+    // The 30 days: one row per day in the table, two bars per day in the chart, described as a whole.
+    const days = within(screen.getByTestId('admin-dashboard-days')).getAllByRole('row').slice(1);
+    expect(days).toHaveLength(30);
+    expect(days[0].textContent).toBe('2026-04-013,000100');
+    expect(days[29].textContent).toBe('2026-04-303,029129');
+    const chart = screen.getByTestId('admin-dashboard-chart');
+    expect(chart.querySelectorAll('rect')).toHaveLength(60);
+    expect(chart.getAttribute('aria-label')).toBe('近 30 天共访问 90,435 次、登录 3,435 次；单日最多访问 3,029 次');
+
+    const top = within(screen.getByTestId('admin-dashboard-top-pages')).getAllByRole('row').slice(1);
+    expect(top.map((row) => row.textContent)).toEqual(['1/market-database/drug-sale/market-overview5,555', '2/basic-database/drug-database/drug-library4,444']);
+    await waitFor(() => expect(document.title).toBe('控制台 - 中国医药健康产业数据平台'));
+  });
+
+  it('names the figures in English', async () => {
+    appStore.set(localeAtom, 'en');
+    storeAdminToken();
+    serveIndex(adminIndex({ siteConfig: { siteName: 'CHIS Back Office', version: '1' } }));
+    server.use(http.get(`${ADMIN_API}/dashboard`, () => ok(figures)));
+    openApp('/admin/dashboard');
+    await screen.findByTestId('admin-dashboard');
+    expect(counter('admin-dashboard-subscribers')).toContain('Active 1,100 · Pending 90 · Disabled 44');
+    expect(counter('admin-dashboard-exports')).toContain('Exports, last 30 days');
+    await waitFor(() => expect(document.title).toBe('Dashboard - CHIS Back Office'));
+  });
+
+  it('shows the no-permission page to an administrator without dashboard/index, and asks nothing', async () => {
+    storeAdminToken();
+    serveIndex(adminIndex({ rules: ['admin', 'admin/index'] }));
+    let asked = 0;
+    server.use(http.get(`${ADMIN_API}/dashboard`, () => ((asked += 1), ok(figures))));
+    openApp('/admin/dashboard');
+    expect(await screen.findByTestId('admin-no-power')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('无访问权限 - 中国医药健康产业数据平台'));
+    expect(asked).toBe(0);
+  });
+});
