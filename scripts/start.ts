@@ -25,4 +25,4 @@ const { url } = await startServer(config);
 console.log(`\nCHIS Web is ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${url}`);
 console.log('Demo accounts:');
 for (const account of [...DEMO_ACCOUNTS, DEMO_ADMIN]) console.log(`  ${account.username.padEnd(6)} / ${account.password.padEnd(16)} ${account.role}`);
-console.log(`Back-end: ${url}/admin`);
+console.log(`Back-end: ${new URL('/admin', url).href}`);

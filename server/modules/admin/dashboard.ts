@@ -10,6 +10,14 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAYS = 30;
 const PAGE_VISIT = 'PAGE_ACCESS_PATH';
 
+/**
+ * The visited page of a PAGE_ACCESS_PATH record: its moduleName, the page's zh-cn title (spec §3;
+ * `source_page` is where the visit came from, not where it went).
+ */
+function visitedPage(ctx: AppContext) {
+  return ctx.dialect === 'postgres' ? sql<string>`(payload::json ->> 'moduleName')` : sql<string>`json_extract(payload, '$.moduleName')`;
+}
+
 function chinaDay(ms: number): string {
   return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
@@ -44,13 +52,12 @@ export async function dashboardFigures(ctx: AppContext) {
       .execute(),
     db
       .selectFrom('visit_log')
-      .select(['source_page', (eb) => eb.fn.countAll<number>().as('n')])
+      .select([visitedPage(ctx).as('page'), (eb) => eb.fn.countAll<number>().as('n')])
       .where('type', '=', PAGE_VISIT)
       .where('created_time', '>=', sinceText)
-      .where('source_page', 'is not', null)
-      .groupBy('source_page')
+      .groupBy(visitedPage(ctx))
       .orderBy('n', 'desc')
-      .orderBy('source_page')
+      .orderBy('page')
       .limit(10)
       .execute(),
   ]);
@@ -73,6 +80,6 @@ export async function dashboardFigures(ctx: AppContext) {
     trialApplications: { total: Number(trialTotal.n), last30d: Number(trialRecent.n) },
     last30d: { logins: Number(logins.n), visits: byDay.reduce((sum, d) => sum + d.visits, 0), exports: Number(exports.n) },
     byDay,
-    topPages: topPages.map((p) => ({ page: p.source_page as string, visits: Number(p.n) })),
+    topPages: topPages.filter((p) => p.page).map((p) => ({ page: p.page, visits: Number(p.n) })),
   };
 }

@@ -33,9 +33,13 @@ function applyTitle(pathname: string): void {
   document.title = documentTitle(pathname, appStore.get(localeAtom), appStore.get(siteConfigAtom).siteName);
 }
 
-/** What happens after every settled navigation: the title and the page-visit record. */
+/**
+ * What happens after every settled navigation: the title and the page-visit record. The back-end's
+ * pages are not subscriber visits (the dashboard counts those), so they are not recorded.
+ */
 export function afterNavigation(location: Location, previous: Location | undefined): void {
   applyTitle(location.pathname);
+  if (isAdminPath(location.pathname)) return;
   trackPageVisit(describePage(location.pathname), trackedPreviousPath(previous));
 }
 
