@@ -168,6 +168,7 @@ export function compileCrudForm(screen: CrudScreen): FormModel {
       readOnly: Boolean(f.readOnly),
       secret: Boolean(f.secret),
       nullable: Boolean(f.nullable),
+      treeParent: Boolean(f.treeParent),
       default: f.default,
     }));
   return { id: screen.id, primaryKey: screen.primaryKey, mode: screen.form?.mode ?? 'drawer', width: screen.form?.width ?? 640, fields };

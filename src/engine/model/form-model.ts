@@ -50,6 +50,8 @@ export interface FormFieldModel {
   secret: boolean;
   nullable: boolean;
   default?: Scalar | null;
+  /** The parent key of a tree row: 0 means the top level. */
+  treeParent: boolean;
 }
 
 export interface FormModel {

@@ -33,7 +33,7 @@ export interface CrudFormProps {
   initialValues: Record<string, unknown>;
   locale: Locale;
   services: CrudFormServices;
-  labels: { submit: string; cancel: string; secretPlaceholder: string };
+  labels: { submit: string; cancel: string; secretPlaceholder: string; topLevel: string };
   /** Sends the values; resolves with a field error to show on that field. */
   onSubmit: (values: Record<string, unknown>) => Promise<SubmitOutcome>;
   /** A field error the form could not place (no such visible field). */
@@ -52,7 +52,7 @@ function choices(field: FormFieldModel, locale: Locale) {
 }
 
 /** The formily component and props of a field's widget. */
-function componentOf(field: FormFieldModel, placeholder: string | undefined, locale: Locale, services: CrudFormServices): Binding {
+function componentOf(field: FormFieldModel, placeholder: string | undefined, locale: Locale, services: CrudFormServices, topLevel: string): Binding {
   const timestamp = field.type === 'timestamp';
   switch (field.widget) {
     case 'input':
@@ -85,6 +85,8 @@ function componentOf(field: FormFieldModel, placeholder: string | undefined, loc
         remoteSearch: true,
         foldTags: false,
         placeholder,
+        // A tree parent of 0 is the top level, not a row: it gets a named choice of its own.
+        ...(field.treeParent ? { leading: [{ value: 0, label: topLevel }] } : {}),
       });
     case 'rule-tree':
       return bind(CheckTree, { load: services.ruleTree });
@@ -142,10 +144,10 @@ export function CrudForm(props: CrudFormProps) {
                   return failed ? message(failed) : '';
                 }
               : undefined,
-          component: componentOf(field, placeholder, locale, services),
+          component: componentOf(field, placeholder, locale, services, labels.topLevel),
         };
       }),
-    [model, mode, locale, services, labels.secretPlaceholder],
+    [model, mode, locale, services, labels.secretPlaceholder, labels.topLevel],
   );
 
   const submit = async () => {

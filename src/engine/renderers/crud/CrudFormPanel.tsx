@@ -60,7 +60,7 @@ export function CrudFormPanel(props: { screen: CrudScreen; form: FormModel; stat
         initialValues={formInitialValues(form, state.mode === 'edit' ? (row?.row ?? null) : null)}
         locale={locale}
         services={services}
-        labels={{ submit: t('crud.submit'), cancel: t('crud.cancel'), secretPlaceholder: t('crud.secretPlaceholder') }}
+        labels={{ submit: t('crud.submit'), cancel: t('crud.cancel'), secretPlaceholder: t('crud.secretPlaceholder'), topLevel: t('crud.topLevel') }}
         onSubmit={submit}
         onUnplacedError={runtime.notifyError}
         onCancel={props.onClose}
