@@ -5,7 +5,9 @@ import { sqlitePath, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { connectAppDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/error-handler';
+import { registerFoundation } from './http/foundation';
+import { purgeRateLimits } from './http/rate-limit';
 import { API_PREFIX, registerNotFound } from './http/not-found';
 import { registerSpa } from './http/spa';
 import { registerTraceEcho, traceIdOf } from './http/trace-id';
@@ -42,6 +44,8 @@ declare module 'fastify' {
 export interface AppOverrides {
   now?: () => number;
   captchaText?: () => string;
+  /** Sees every mail as sent, secrets included (tests read confirmation links through it). */
+  mailTap?: AppContext['mailTap'];
   /** An already open warehouse (tests share one); otherwise `config.warehousePath` is opened. */
   warehouse?: Warehouse | null;
   /** Where the JSON log lines go (default stdout); tests read them. */
@@ -60,11 +64,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     warehouse,
     now: overrides.now ?? Date.now,
     captchaText: overrides.captchaText ?? randomCaptchaText,
+    mailTap: overrides.mailTap,
   };
   await seedMailConfig(ctx);
   if (config.seedDemoAccounts) await seedDemoAccounts(ctx);
   if (config.seedDemoAccounts) await seedSuperAdmin(ctx);
   await purgeExpiredTokens(ctx);
+  await purgeRateLimits(ctx);
   const searchEntries = warehouse ? await buildSearchIndex(warehouse) : EMPTY_INDEX;
 
   const app = Fastify({
@@ -73,10 +79,17 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
   });
   app.decorateRequest('session', null);
   app.decorateRequest('adminSession', null);
-  registerErrorHandler(app);
+  registerFoundation(app, ctx);
+  if (!config.legacyTokenSecret) {
+    app.log.warn('LEGACY_TOKEN_SECRET is not set: legacy-token login (POST /chis_web/api/v2/user/old/login) is off and no oldChisToken is issued');
+  }
+  if (!config.publicOrigin) {
+    app.log.warn('PUBLIC_ORIGIN is not set: mailed links and QR codes point at the listen address');
+  }
   const registry = new ScreenRegistry(ctx, config.projectRoot, app.log);
   await registry.start();
   app.decorate('adminRegistry', registry);
@@ -107,6 +120,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
           caller: (request) => callerOf(ctx, request),
           registerExport: (request, file) => registerCallerExport(ctx, request, file),
           now: ctx.now,
+          dialect: ctx.dialect,
         });
         await api.register(searchRoutes, { warehouse, whitelist: databaseWhitelist, index: searchEntries, caller: (request) => callerOf(ctx, request) });
       }

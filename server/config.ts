@@ -11,11 +11,15 @@ export interface AppConfig {
   /** PostgreSQL schema to use (tests give each run a fresh one); default `public`. */
   databaseSchema?: string;
   warehousePath: string;
-  legacyTokenSecret: string;
+  /**
+   * The secret shared with the legacy CHIS system that signs `oldToken`s. Absent = legacy login is
+   * off (there is no built-in secret: anyone could sign tokens with a published one).
+   */
+  legacyTokenSecret?: string;
   seedScale: 'small' | 'default' | 'large';
   /** Built SPA served with history fallback; absent = API only. */
   distDir?: string;
-  /** Public origin for links in mails and QR codes; absent = taken from the request. */
+  /** Public origin for links in mails and QR codes; absent = the listen address (never the request's Host). */
   publicOrigin?: string;
   logLevel: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy: TRUST_PROXY=1). */
@@ -26,7 +30,8 @@ export interface AppConfig {
   projectRoot: string;
 }
 
-const DEV_LEGACY_SECRET = 'chis-legacy-dev-secret';
+/** A shorter shared secret could be guessed offline from one token. */
+export const MIN_LEGACY_SECRET_LENGTH = 16;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -36,13 +41,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const legacyTokenSecret = env.LEGACY_TOKEN_SECRET || undefined;
+  if (legacyTokenSecret !== undefined && legacyTokenSecret.length < MIN_LEGACY_SECRET_LENGTH) {
+    throw new Error(`LEGACY_TOKEN_SECRET must be at least ${MIN_LEGACY_SECRET_LENGTH} characters (or unset to turn legacy login off)`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     warehousePath: resolve(env.WAREHOUSE_PATH ?? join(dataDir, 'warehouse.duckdb')),
-    legacyTokenSecret: env.LEGACY_TOKEN_SECRET || DEV_LEGACY_SECRET,
+    legacyTokenSecret,
     seedScale: scale,
     distDir: resolve('dist'),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

@@ -14,4 +14,9 @@ export interface AppContext {
   now: () => number;
   /** Makes the text of an image verification code; injectable so tests can read it. */
   captchaText: () => string;
+  /**
+   * Sees every mail as it is sent, secrets included (the outbox keeps them masked); tests read
+   * confirmation links through it.
+   */
+  mailTap?: (mail: { to: string; subject: string; text: string }) => void;
 }

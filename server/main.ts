@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
+import { listenOrigin } from './http/origin';
 
 export async function startServer(config: AppConfig): Promise<{ app: FastifyInstance; url: string }> {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${shownHost}:${config.port}/`;
+  const url = `${listenOrigin(config.host, config.port)}/`;
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -5,12 +5,14 @@ import type { AppDb } from './connect';
 import { initialMigration } from './migrations/0001_initial';
 import { customMarketMigration } from './migrations/0002_custom_market';
 import { adminMigration } from './migrations/0003_admin';
+import { hardeningMigration } from './migrations/0004_hardening';
 
 export async function migrateToLatest(appDb: AppDb): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001_initial': initialMigration(appDb.dialect),
     '0002_custom_market': customMarketMigration(appDb.dialect),
     '0003_admin': adminMigration(appDb.dialect),
+    '0004_hardening': hardeningMigration(appDb.dialect),
   };
   const migrator = new Migrator({ db: appDb.db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -124,6 +124,8 @@ export interface CardTable {
 
 export interface VisitLogTable {
   id: Id;
+  /** Who sent the record (`u:<user id>`, `d:<device id>` or `ip:<address>`): record ids are unique per client. */
+  client_key: string;
   record_id: string;
   user_id: number | null;
   type: string;
@@ -236,6 +238,28 @@ export interface RegistryVersionTable {
   version: number;
 }
 
+/** A fixed-window counter of one rate-limit bucket (`<rule>:<key>`), shared by every replica. */
+export interface RateLimitTable {
+  bucket: string;
+  hits: number;
+  /** When the current window ends (epoch ms); the next hit after it starts a new window. */
+  reset_at: number;
+}
+
+/** Login failures of an account name that is not an account, counted like an account's own. */
+export interface LoginAttemptTable {
+  account: string;
+  failures: number;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+/** Legacy tokens already exchanged for a session (each works once), kept until they expire. */
+export interface LegacyTokenUseTable {
+  token_hash: string;
+  expires_at: number;
+}
+
 export interface Database {
   member_group: MemberGroupTable;
   app_user: AppUserTable;
@@ -260,6 +284,9 @@ export interface Database {
   admin_log: AdminLogTable;
   crud_schema: CrudSchemaTable;
   registry_version: RegistryVersionTable;
+  rate_limit: RateLimitTable;
+  login_attempt: LoginAttemptTable;
+  legacy_token_use: LegacyTokenUseTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -1,10 +1,13 @@
 // Turns every thrown error into an envelope in the request's language. Validation errors name
 // the field; AppErrors carry their own code; anything unexpected is logged in full but answered
 // with a generic 500, so no stack trace or internal message ever leaves the server.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { failure } from './envelope';
 import { localeOf, localize, type Locale } from './messages';
+import { API_HEADERS } from './security-headers';
 
 interface AjvIssue {
   instancePath?: string;
@@ -28,6 +31,10 @@ const RULES: Record<string, Record<Locale, (p: Record<string, unknown>) => strin
     en: (p) => `must be one of ${(p.allowedValues as unknown[]).join(', ')}`,
   },
   type: { 'zh-cn': (p) => `类型应为 ${p.type}`, en: (p) => `must be ${p.type}` },
+  finite: { 'zh-cn': () => '必须是有限的数字', en: () => 'must be a finite number' },
+  const: { 'zh-cn': () => '取值不正确', en: () => 'has an unexpected value' },
+  anyOf: { 'zh-cn': () => '取值不正确', en: () => 'has an invalid value' },
+  minProperties: { 'zh-cn': (p) => `至少需要 ${p.limit} 个字段`, en: (p) => `must have at least ${p.limit} fields` },
 };
 
 export function describeValidation(issue: AjvIssue, context: string | undefined, locale: Locale): string {
@@ -59,11 +66,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * Errors Fastify's router raises before any handler runs (a malformed URL, a path segment longer
- * than the router accepts): answered in the same envelope, with their own 4xx status.
+ * Errors Fastify's router raises before any handler runs (a malformed URL or escape, a path
+ * segment longer than the router accepts, a failed constraint): answered in the same envelope and
+ * with the API's headers, with their own 4xx status.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: a path segment is too long' : 'path: the address is malformed';
-  void reply.status(status).send(failure(status, message));
+  void reply
+    .status(status)
+    .headers(API_HEADERS)
+    .send(failure(status, localize(message, localeOf(request))));
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers larger than the server
+ * accepts, a malformed request line, a request that took too long): answered on the socket in the
+ * envelope, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers: the request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request: timed out']
+        : [400, 'request: malformed HTTP request'];
+  if (socket.writable) {
+    const body = JSON.stringify(failure(status, msg));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -73,7 +73,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
 
   app.get('/api/admin/captcha', async () => ok(await createCaptcha(ctx)));
 
-  app.post('/api/admin/login', { schema: { body: adminLoginBody } }, async (request) => {
+  app.post('/api/admin/login', { schema: { body: adminLoginBody }, config: { rateLimit: 'adminLogin' } }, async (request) => {
     request.adminAction = '登录';
     return ok(await loginAdmin(ctx, request.body as AdminLoginInput, request.ip));
   });

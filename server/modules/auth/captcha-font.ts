@@ -1,5 +1,5 @@
-// A 5×7 dot-matrix font for the captcha alphabet. The image draws each glyph as cells, so the SVG
-// never carries the answer as text that a script could read back.
+// A 5×7 dot-matrix font for the captcha alphabet: the skeletons captcha-image.ts smooths, bends and
+// rasterises (the image never carries the cells themselves).
 export const GLYPHS: Record<string, readonly string[]> = {
   A: ['01110', '10001', '10001', '11111', '10001', '10001', '10001'],
   B: ['11110', '10001', '10001', '11110', '10001', '10001', '11110'],

@@ -1,6 +1,7 @@
 // Prepaid benefit cards: issued in batches (number + secret, the secret shown once and stored
 // hashed), redeemed once by a member for a benefit package (codes + areas) lasting
-// `benefit_days`. Wrong secrets count toward a 30-minute redemption lockout per member.
+// `benefit_days`. Wrong secrets count toward a 30-minute redemption lockout per member, counted
+// before the secret is checked (parallel attempts cannot race past it).
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -60,21 +61,32 @@ export async function issueCardBatch(ctx: AppContext, spec: BatchSpec): Promise<
   return { batchId, cards };
 }
 
-async function countFailure(ctx: AppContext, userId: number, failures: number): Promise<never> {
-  if (failures + 1 >= CARD_LOCK_AFTER) {
-    await ctx.db.updateTable('app_user').set({ card_failures: 0, card_locked_until: ctx.now() + CARD_LOCK_MS }).where('id', '=', userId).execute();
-    throw new AppError(403, 'cards.locked');
-  }
-  await ctx.db.updateTable('app_user').set({ card_failures: sql<number>`card_failures + 1` }).where('id', '=', userId).execute();
-  throw new AppError(400, 'cards.wrongSecret', { remainingAttempts: CARD_LOCK_AFTER - failures - 1 });
+/**
+ * Counts this redemption as a failure up front, by one conditional UPDATE, so parallel attempts
+ * each see their own count; null when redemption is locked. A redemption that succeeds clears it.
+ */
+async function countAttempt(ctx: AppContext, userId: number, now: number): Promise<number | null> {
+  const row = await ctx.db
+    .updateTable('app_user')
+    .set({ card_failures: sql<number>`card_failures + 1` })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('card_locked_until', 'is', null), eb('card_locked_until', '<=', now)]))
+    .returning('card_failures')
+    .executeTakeFirst();
+  return row ? Number(row.card_failures) : null;
+}
+
+async function lock(ctx: AppContext, userId: number, now: number): Promise<never> {
+  await ctx.db.updateTable('app_user').set({ card_failures: 0, card_locked_until: now + CARD_LOCK_MS }).where('id', '=', userId).execute();
+  throw new AppError(403, 'cards.locked');
 }
 
 export async function redeemCard(ctx: AppContext, userId: number, cardNo: string, secret: string) {
   const now = ctx.now();
-  const user = await ctx.db.selectFrom('app_user').select(['card_failures', 'card_locked_until']).where('id', '=', userId).executeTakeFirstOrThrow();
-  if (user.card_locked_until !== null && user.card_locked_until > now) {
-    throw new AppError(403, 'cards.locked');
-  }
+  // However many redemptions arrive at once, at most CARD_LOCK_AFTER secrets are checked.
+  const attempt = await countAttempt(ctx, userId, now);
+  if (attempt === null) throw new AppError(403, 'cards.locked');
+  if (attempt > CARD_LOCK_AFTER) return lock(ctx, userId, now);
   const card = await ctx.db
     .selectFrom('card')
     .innerJoin('card_batch', 'card_batch.id', 'card.batch_id')
@@ -82,7 +94,12 @@ export async function redeemCard(ctx: AppContext, userId: number, cardNo: string
     .where('card.card_no', '=', cardNo)
     .executeTakeFirst();
   // An unknown number counts like a wrong secret, so numbers cannot be probed for free.
-  if (!card || !(await verifyPassword(secret, card.secret_hash))) return countFailure(ctx, userId, user.card_failures);
+  if (!card || !(await verifyPassword(secret, card.secret_hash))) {
+    if (attempt >= CARD_LOCK_AFTER) return lock(ctx, userId, now);
+    throw new AppError(400, 'cards.wrongSecret', { remainingAttempts: CARD_LOCK_AFTER - attempt });
+  }
+  // The secret is right: this attempt was no failure.
+  await ctx.db.updateTable('app_user').set({ card_failures: sql<number>`card_failures - 1` }).where('id', '=', userId).where('card_failures', '>', 0).execute();
   if (card.redeemed_by !== null) throw new AppError(409, 'cards.redeemed');
   if (card.redeem_before <= now) throw new AppError(400, 'cards.expired');
 

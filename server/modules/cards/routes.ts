@@ -17,7 +17,8 @@ const redeemBody = {
 
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const auth = authenticate(ctx);
-  app.post('/api/v2/user/card/redeem', { preHandler: auth, schema: { body: redeemBody } }, async (request) => {
+  // Failed redemptions per address and per member, on top of the 5-failure lock.
+  app.post('/api/v2/user/card/redeem', { preHandler: auth, config: { rateLimit: 'cardRedeem' }, schema: { body: redeemBody } }, async (request) => {
     const { cardNo, secret } = request.body as { cardNo: string; secret: string };
     return ok(await redeemCard(ctx, sessionOf(request).userId, cardNo, secret.toUpperCase()));
   });

@@ -59,7 +59,7 @@ export function parseColumns(entry: DatabaseEntry, raw: unknown): string[] {
   if (!Array.isArray(raw) || raw.length === 0) throw badRequest('columns must be a non-empty array of field keys');
   const seen = new Set<string>();
   for (const key of raw) {
-    if (typeof key !== 'string' || !(key in entry.fields) || entry.fields[key].hidden) {
+    if (typeof key !== 'string' || !Object.hasOwn(entry.fields, key) || entry.fields[key].hidden) {
       throw badRequest(`unknown column "${String(key)}"`);
     }
     seen.add(key);
@@ -165,7 +165,8 @@ function parseSort(entry: DatabaseEntry, rawField: unknown, rawOrder: unknown): 
 
 function parsePositiveInt(raw: unknown, name: string, fallback: number): number {
   if (raw === undefined || raw === null || raw === '') return fallback;
-  const n = typeof raw === 'number' ? raw : Number(raw);
+  // Decimal digits only: `Number()` would also take ` 2 `, `0x1f` and `1e3`.
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n) || n < 1) throw badRequest(`${name} must be a positive integer`);
   return n;
 }

@@ -79,8 +79,9 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
 
   function keyValue(entry: DatabaseEntry, raw: string): SqlParam {
     if (!NUMERIC_TYPES.has(String(entry.fields[entry.primaryKey]?.type))) return raw;
+    // Decimal digits only: `Number()` would also take ` 1 `, `0x1f`, `1e3` and `Infinity`.
     const n = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(n)) throw badRequest(`invalid id "${raw}"`);
+    if (!/^-?(0|[1-9]\d*)(\.\d+)?$/.test(raw) || !Number.isFinite(n)) throw badRequest(`rowId: invalid id "${raw.slice(0, 50)}"`);
     return n;
   }
 
@@ -94,7 +95,7 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
       clauses.push(`${ident(m.field)} = ${params.add(value as SqlParam)}`);
     }
     const filter = `WHERE ${clauses.join(' AND ')}`;
-    const columns = [target.primaryKey, ...rel.columns.filter((c) => c !== target.primaryKey && c in target.fields)];
+    const columns = [target.primaryKey, ...rel.columns.filter((c) => c !== target.primaryKey && Object.hasOwn(target.fields, c))];
     const countParams = [...params.values];
     const limit = params.add(rel.limit ?? DEFAULT_RELATED_LIMIT);
     const [rows, [{ total }]] = await Promise.all([

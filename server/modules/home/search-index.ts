@@ -79,7 +79,7 @@ export async function buildSearchIndex(warehouse: Warehouse): Promise<SearchInde
   const [weights, ...results] = await Promise.all([salesWeights(warehouse), ...sources.map(([, query]) => warehouse.all<NamedRow>(query))]);
   const entries: SearchEntry[] = [];
   sources.forEach(([type], i) => {
-    const weightOf = type in weights ? weights[type as keyof typeof weights] : null;
+    const weightOf = Object.hasOwn(weights, type) ? weights[type as keyof typeof weights] : null;
     for (const row of results[i]) {
       if (!row.name) continue;
       const id = String(row.id);

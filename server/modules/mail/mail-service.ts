@@ -1,6 +1,7 @@
 // Every mail is first written to `mail_outbox`, then sent through nodemailer when SMTP is
 // configured. Without SMTP it stays "queued" for an admin to read; a send failure is recorded
-// with the mailer's error. Nothing is ever dropped silently.
+// with the mailer's error. Nothing is ever dropped silently. Secrets a mail carries (a confirmation
+// link's token) are sent but never stored: the outbox keeps them masked.
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import { readSmtpConfig } from './smtp-config';
@@ -9,12 +10,22 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Parts of `text` (tokens) that are sent but stored masked in the outbox. */
+  secrets?: string[];
+}
+
+export const MASK = '[masked]';
+
+/** The text with every secret replaced by the mask. */
+export function maskSecrets(text: string, secrets: readonly string[] = []): string {
+  return secrets.filter((secret) => secret.length > 0).reduce((masked, secret) => masked.split(secret).join(MASK), text);
 }
 
 export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<{ id: number; status: string }> {
+  ctx.mailTap?.({ to: mail.to, subject: mail.subject, text: mail.text });
   const { id } = await ctx.db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, body_text: mail.text, status: 'queued', created_at: ctx.now() })
+    .values({ to_address: mail.to, subject: mail.subject, body_text: maskSecrets(mail.text, mail.secrets), status: 'queued', created_at: ctx.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const smtp = await readSmtpConfig(ctx);
@@ -31,7 +42,7 @@ export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<{ i
     await ctx.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: ctx.now() }).where('id', '=', id).execute();
     return { id, status: 'sent' };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = maskSecrets(error instanceof Error ? error.message : String(error), mail.secrets);
     await ctx.db.updateTable('mail_outbox').set({ status: 'failed', error: message }).where('id', '=', id).execute();
     return { id, status: 'failed' };
   }

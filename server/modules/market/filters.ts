@@ -30,6 +30,11 @@ export interface ParsedFilters {
   itemDimension: string | null;
   storeTypes: string[] | null;
   cityTiers: string[] | null;
+  /**
+   * The request's filters as they were understood: the declared keys only, with their defaults,
+   * each value checked. Equal filters give equal objects (what a result cache keys on).
+   */
+  accepted: Record<string, unknown>;
 }
 
 const MAX_VALUES = 500;
@@ -83,6 +88,7 @@ export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown
     itemDimension: null,
     storeTypes: null,
     cityTiers: null,
+    accepted: {},
   };
   const declared = new Map(keys.map((key) => [key.key, key]));
   const bad = (field: string) => marketError(400, locale, 'badFilterValue', { field });
@@ -90,12 +96,13 @@ export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown
 
   // A key the request leaves out takes its filter-set default (sort by amount, ATC level 4…).
   const withDefaults: Record<string, unknown> = { ...input };
-  for (const key of keys) if (!(key.key in withDefaults) && key.default !== undefined) withDefaults[key.key] = key.default;
+  for (const key of keys) if (!Object.hasOwn(withDefaults, key.key) && key.default !== undefined) withDefaults[key.key] = key.default;
 
   for (const [field, value] of Object.entries(withDefaults)) {
     const key = declared.get(field);
     if (!key) throw marketError(400, locale, 'unknownFilter', { field });
     if (value === null || value === undefined || key.widget === 'period-type' || key.widget === 'period-picker') continue; // the period travels in `period`
+    parsed.accepted[field] = value;
     if (key.widget === 'number-range') {
       const bounds = range(value);
       if (!bounds) throw bad(field);
@@ -118,8 +125,8 @@ export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown
     else if (field === 'storeType') parsed.storeTypes = values;
     else if (field === 'cityTier') parsed.cityTiers = values;
     else if (field === 'element') parsed.conditions.push(ingredientCondition(values));
-    else if (field in ITEM_KEYS) items[field] = values;
-    else if (field in MEMBER_KEYS) {
+    else if (Object.hasOwn(ITEM_KEYS, field)) items[field] = values;
+    else if (Object.hasOwn(MEMBER_KEYS, field)) {
       const members = field === 'zx' ? values.filter((v) => v !== ALL) : values;
       if (members.length > 0) parsed.conditions.push(memberCondition(MEMBER_KEYS[field], members));
     } else throw bad(field);

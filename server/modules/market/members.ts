@@ -49,7 +49,7 @@ async function fromBases(ctx: QueryContext, dimension: string | null, measures: 
   const counts = measures.filter((m) => (COUNT_MEASURES as readonly string[]).includes(m));
   const concentrated = measures.some((m) => (CONCENTRATION_MEASURES as readonly string[]).includes(m));
   if (dimension !== null && (counts.length > 0 || concentrated)) return null;
-  if (counts.some((m) => !(m in BASE_COUNTS))) return null;
+  if (counts.some((m) => !Object.hasOwn(BASE_COUNTS, m))) return null;
   const members = await membersFromBase(ctx, dimension);
   if (!members || dimension !== null) return members;
   const market = sumMembers('total', members);

@@ -58,7 +58,7 @@ const SOURCES: Record<string, Source> = {
 };
 
 export function hasOptions(dimension: string): boolean {
-  return dimension in SOURCES;
+  return Object.hasOwn(SOURCES, dimension);
 }
 
 export interface OptionRequest {

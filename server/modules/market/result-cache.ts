@@ -1,10 +1,16 @@
 // Query results kept per warehouse: the warehouse is read-only while the server runs (an import
 // swaps in a new file, which the server opens as a new Warehouse), so an answer never goes stale.
-// The key holds everything that shapes the answer, the caller's licence included.
+// The key holds everything that shapes the answer, the caller's licence included, and nothing else:
+// the service keys on the query as it understood it, never on the request body as sent.
 export class ResultCache<T> {
   private readonly entries = new Map<string, Promise<T>>();
 
   constructor(private readonly capacity: number) {}
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.entries.size;
+  }
 
   /** The cached answer for the key, or the one `compute` makes (a failure is not kept). */
   get(key: string, compute: () => Promise<T>): Promise<T> {

@@ -19,6 +19,9 @@ import type { Warehouse } from '../../warehouse/connection';
 import type { PageCaller } from '../export/caller';
 import { buildMarketCatalogue, type MarketPage } from './catalogue';
 import { createCustomMarketStore } from './custom-markets';
+import { parseFilters } from './filters';
+import { ID_PATTERN, parseId } from '../../http/ids';
+import type { Dialect } from '../../db/connect';
 import { marketError } from './messages';
 import { createMarketService, type QueryBody } from './service';
 import { prepareMarket } from './warm-up';
@@ -37,26 +40,34 @@ export interface MarketRoutesOptions {
   /** Makes a finished workbook downloadable; returns the `sourcePath` for /api/v2/export-excel/download. */
   registerExport(request: FastifyRequest, file: { path: string; fileName: string }): Promise<string>;
   now?: () => number;
+  /** The app database's dialect (PostgreSQL locks a member's row while counting their markets); default sqlite. */
+  dialect?: Dialect;
 }
 
+// A query body holds these fields and no others (an unknown field is a 400, never a cache key);
+// the filter values are checked against the page's filter set by the service.
 const QUERY_PROPERTIES = {
-  filters: { type: 'object' },
+  filters: { type: 'object', maxProperties: 50 },
   period: {
     type: 'object',
     required: ['type', 'value'],
+    additionalProperties: false,
     properties: { type: { type: 'string', enum: [...PERIOD_TYPES] }, value: { type: 'string', maxLength: 10 } },
   },
   category: { type: 'string', enum: ['ATC', 'SORT'] },
   blocks: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 } },
-  toggles: { type: 'object', additionalProperties: { type: 'string', maxLength: 50 } },
+  toggles: { type: 'object', maxProperties: 50, additionalProperties: { type: 'string', maxLength: 50 } },
 } as const;
 
-const querySchema = { body: { type: 'object', properties: QUERY_PROPERTIES } };
-const exportSchema = { body: { type: 'object', required: ['block'], properties: { ...QUERY_PROPERTIES, block: { type: 'string', minLength: 1, maxLength: 100 } } } };
+const querySchema = { body: { type: 'object', additionalProperties: false, properties: QUERY_PROPERTIES } };
+const exportSchema = {
+  body: { type: 'object', required: ['block'], additionalProperties: false, properties: { ...QUERY_PROPERTIES, block: { type: 'string', minLength: 1, maxLength: 100 } } },
+};
 const optionsSchema = {
   querystring: {
     type: 'object',
     required: ['key'],
+    additionalProperties: false,
     properties: {
       key: { type: 'string', minLength: 1, maxLength: 50 },
       keyword: { type: 'string', maxLength: 100 },
@@ -70,9 +81,24 @@ const customMarketSchema = {
   body: {
     type: 'object',
     required: ['name', 'pageId', 'filters'],
-    properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, pageId: { type: 'string', minLength: 1, maxLength: 100 }, filters: { type: 'object' } },
+    additionalProperties: false,
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+      pageId: { type: 'string', minLength: 1, maxLength: 100 },
+      filters: { type: 'object', maxProperties: 50 },
+    },
   },
 };
+const customMarketListSchema = {
+  querystring: { type: 'object', additionalProperties: false, properties: { pageId: { type: 'string', minLength: 1, maxLength: 100 } } },
+};
+const customMarketIdSchema = {
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: ID_PATTERN.source } } },
+};
+
+/** Saved markets one member may keep, and the largest filter object one may hold (bytes of JSON). */
+export const MAX_CUSTOM_MARKETS = 50;
+export const MAX_CUSTOM_MARKET_FILTERS_BYTES = 16_384;
 
 type PageParams = { pageId: string };
 
@@ -90,7 +116,7 @@ function parseOptionValues(raw: string, locale: ReturnType<typeof localeOf>): st
 const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) => {
   const pages = await buildMarketCatalogue(opts.whitelist, opts.schemaDirs ?? { market: 'schemas/market', filters: 'schemas/filters' });
   const service = createMarketService(opts.warehouse);
-  const customMarkets = createCustomMarketStore(opts.db);
+  const customMarkets = createCustomMarketStore(opts.db, opts.dialect ?? 'sqlite');
   const now = opts.now ?? Date.now;
   // The in-memory sales index builds in the background from the start; queries use SQL until it is done.
   prepareMarket(opts.warehouse).catch((error: unknown) => app.log.error({ err: error }, 'market sales index not built: queries stay in DuckDB'));
@@ -155,9 +181,9 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
     return ok({ sourcePath: await opts.registerExport(request, { path, fileName: filename }), filename });
   });
 
-  app.get<{ Querystring: { pageId?: string } }>('/api/v2/market/custom-markets', async (request) => {
+  app.get<{ Querystring: { pageId?: string } }>('/api/v2/market/custom-markets', { schema: customMarketListSchema }, async (request) => {
     const caller = await opts.caller(request);
-    return ok(await customMarkets.list(caller.userId, typeof request.query.pageId === 'string' ? request.query.pageId : undefined));
+    return ok(await customMarkets.list(caller.userId, request.query.pageId));
   });
 
   app.post<{ Body: { name: string; pageId: string; filters: Record<string, unknown> } }>(
@@ -166,14 +192,20 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
     async (request) => {
       const page = pageOf(request, request.body.pageId);
       const caller = await authorise(request, page.viewCode);
-      return ok(await customMarkets.create(caller.userId, { ...request.body, name: request.body.name.trim() }, now()));
+      const locale = localeOf(request);
+      // The filters a query of this page would take, and no others.
+      parseFilters(page.filterKeys, request.body.filters, locale);
+      if (Buffer.byteLength(JSON.stringify(request.body.filters)) > MAX_CUSTOM_MARKET_FILTERS_BYTES) throw new AppError(400, 'custom.tooLarge');
+      const saved = await customMarkets.create(caller.userId, { ...request.body, name: request.body.name.trim() }, now(), MAX_CUSTOM_MARKETS);
+      if (!saved) throw new AppError(409, 'custom.tooMany', null, { max: MAX_CUSTOM_MARKETS });
+      return ok(saved);
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/v2/market/custom-markets/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/v2/market/custom-markets/:id', { schema: customMarketIdSchema }, async (request) => {
     const caller = await opts.caller(request);
-    const id = Number(request.params.id);
-    if (!Number.isInteger(id) || !(await customMarkets.remove(caller.userId, id))) throw marketError(404, localeOf(request), 'customMarketNotFound');
+    const id = parseId(request.params.id, 'id');
+    if (!(await customMarkets.remove(caller.userId, id))) throw marketError(404, localeOf(request), 'customMarketNotFound');
     return ok(null);
   });
 };

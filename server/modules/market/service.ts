@@ -23,7 +23,7 @@ import type { MarketPage } from './catalogue';
 import type { QueryContext } from './context';
 import { categoryDimension, DIMENSIONS } from './dimensions';
 import { licensedScope, provinceCondition } from './entitlements';
-import { categoryDepth, parseFilters } from './filters';
+import { categoryDepth, parseFilters, type ParsedFilters } from './filters';
 import { matrixBlock } from './matrix-block';
 import { loadMembers } from './members';
 import { marketError } from './messages';
@@ -42,6 +42,15 @@ export interface QueryBody {
   category?: 'ATC' | 'SORT';
   blocks?: string[];
   toggles?: Record<string, string>;
+}
+
+/** A query body as the page understood it (see `normalise`). */
+interface NormalisedQuery {
+  period?: { type: string; value: string };
+  category: 'ATC' | 'SORT';
+  blocks: AnalysisBlock[];
+  toggles: Record<string, string>;
+  filters: ParsedFilters;
 }
 
 interface DataRange {
@@ -130,25 +139,52 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     return rowsBlock(ctx, block, dimension);
   }
 
-  /** A page query; the same request with the same licence is answered from the cache. */
-  function query(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
-    return cache.get(canonicalKey({ page: page.id, body, licenses, locale }), () => compute(page, body, licenses, locale));
-  }
-
-  async function compute(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
-    const range = await rangeOf(page);
-    const period = choosePeriod(page, range, body.period, locale);
+  /**
+   * Checks a query body against the page (blocks, toggles, filter keys and values) before any
+   * work: what is left is the query as understood, and only that keys the cache.
+   */
+  function normalise(page: MarketPage, body: QueryBody, locale: Locale): NormalisedQuery {
     const blocks = body.blocks ? body.blocks.map((id) => page.blocks.find((b) => b.id === id) ?? null) : page.blocks;
     const unknown = body.blocks?.find((id, i) => blocks[i] === null);
     if (unknown !== undefined) throw marketError(400, locale, 'unknownBlock', { value: unknown });
     const toggles = body.toggles ?? {};
     for (const [blockId, dimension] of Object.entries(toggles)) {
       const block = page.blocks.find((b) => b.id === blockId);
-      const only = CHANNEL_ONLY[dimension];
-      const fits = block && block.type !== 'kpi' && dimension in DIMENSIONS && (!only || (page.factChannels.length === 1 && page.factChannels[0] === only));
+      const only = Object.hasOwn(CHANNEL_ONLY, dimension) ? CHANNEL_ONLY[dimension] : undefined;
+      const fits =
+        block && block.type !== 'kpi' && Object.hasOwn(DIMENSIONS, dimension) && (!only || (page.factChannels.length === 1 && page.factChannels[0] === only));
       if (!fits) throw marketError(400, locale, 'badToggle', { field: blockId, value: dimension });
     }
     const filters = parseFilters(page.filterKeys, body.filters ?? {}, locale);
+    return {
+      period: body.period ? { type: body.period.type, value: body.period.value } : undefined,
+      category: body.category ?? 'ATC',
+      blocks: blocks.filter((b): b is AnalysisBlock => b !== null),
+      toggles,
+      filters,
+    };
+  }
+
+  /** A page query; the same query (as understood) with the same licence is answered from the cache. */
+  async function query(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
+    const request = normalise(page, body, locale);
+    const key = canonicalKey({
+      page: page.id,
+      period: request.period ?? null,
+      category: request.category,
+      blocks: request.blocks.map((b) => b.id),
+      toggles: request.toggles,
+      filters: request.filters.accepted,
+      licenses,
+      locale,
+    });
+    return cache.get(key, () => compute(page, request, licenses, locale));
+  }
+
+  async function compute(page: MarketPage, request: NormalisedQuery, licenses: Licenses, locale: Locale): Promise<QueryResult> {
+    const range = await rangeOf(page);
+    const period = choosePeriod(page, range, request.period, locale);
+    const { toggles, filters } = request;
     const { provinces } = await dimensionsOf(warehouse);
     const scope = licensedScope(licenses, provinces, filters.regions, locale);
 
@@ -171,13 +207,13 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
       conditions: [...filters.conditions, ...scope.conditions, provinceCondition(scope)],
       provinces: scope.provinces,
       categoryLicence: licenses.categories,
-      category: body.category ?? 'ATC',
+      category: request.category,
       toggles,
       locale,
       withStd: page.blocks.some((block) => block.measures.includes('stdUnits')),
       memo: new Map(),
     };
-    const chosen = blocks.filter((b): b is AnalysisBlock => b !== null);
+    const chosen = request.blocks;
     const results = await Promise.all(chosen.map((block) => runBlock(ctx, block)));
     return {
       dataAsOf: range.dataAsOf,
@@ -193,7 +229,10 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     return listOptions(warehouse, dimension, request, licenses);
   }
 
-  return { periods, query, options, rangeOf };
+  /** How many query answers the cache holds (bounded by CACHED_RESULTS). */
+  const cachedQueries = (): number => cache.size;
+
+  return { periods, query, options, rangeOf, cachedQueries };
 }
 
 export type MarketService = ReturnType<typeof createMarketService>;

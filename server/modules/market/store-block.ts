@@ -11,7 +11,7 @@ const STORE_COLUMNS: Record<string, string> = { storeType: 'store_type', cityTie
 const STORE_SERIES: Record<string, string> = { sort1: 'left(sort2, 2)', sort2: 'sort2' };
 
 export function isStoreBlock(dimension: string): boolean {
-  return dimension in STORE_COLUMNS;
+  return Object.hasOwn(STORE_COLUMNS, dimension);
 }
 
 /** SORT codes narrowed to the panel's 中类 grain (a 小类 selects its 中类). */
@@ -38,7 +38,7 @@ export async function storeBlock(ctx: QueryContext, block: AnalysisBlock, dimens
   const rowKeys = [...new Set(rows.map((r) => r.s))];
   const columnKeys = [...new Set(rows.map((r) => r.d))].sort();
   const value = new Map(rows.map((r) => [`${r.s}\u0000${r.d}`, Number(r.amount)]));
-  const names = await DIMENSIONS[series in STORE_SERIES ? series : 'sort1'].names(ctx.warehouse, rowKeys, ctx.cur.to);
+  const names = await DIMENSIONS[Object.hasOwn(STORE_SERIES, series) ? series : 'sort1'].names(ctx.warehouse, rowKeys, ctx.cur.to);
   return {
     kind: 'matrix',
     dimension,

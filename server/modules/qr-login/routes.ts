@@ -18,7 +18,8 @@ type SceneBody = { scene: string };
 
 export function registerQrLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const auth = authenticate(ctx);
-  app.post('/api/v2/user/wxmp-login', async (request) => ok(await createTicket(ctx, publicOrigin(ctx, request))));
+  // Every ticket is a row in the app database: tickets made per address are limited.
+  app.post('/api/v2/user/wxmp-login', { config: { rateLimit: 'qrTicket' } }, async (request) => ok(await createTicket(ctx, publicOrigin(ctx, request))));
   app.post('/api/v2/user/wxmp-login-info', { schema: { body: sceneBody } }, async (request) =>
     ok(await ticketInfo(ctx, (request.body as SceneBody).scene)),
   );

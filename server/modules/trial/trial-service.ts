@@ -1,5 +1,7 @@
 // Trial application (/account-apply): a pending account plus a one-time confirmation link by
-// mail; confirming activates it in the trial group, licensed like the demo trial account.
+// mail; confirming activates it in the trial group, licensed like the demo trial account. The
+// route asks for an image code and limits applications per address and per mailbox; the link's
+// token is mailed but kept masked in the outbox.
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { TRIAL_AREAS, ensureMemberGroups, grantAreas } from '../auth/member-groups';
@@ -44,6 +46,7 @@ export async function applyForTrial(ctx: AppContext, input: TrialApplication, or
   });
   const link = `${origin}/email-register-confirm?token=${encodeURIComponent(token)}`;
   await sendMail(ctx, {
+    secrets: [token, encodeURIComponent(token)],
     to: input.email,
     subject: 'CHIS 试用账号确认 / Confirm your CHIS trial account',
     text: `${input.name}，您好：\n请在 24 小时内打开以下链接激活试用账号 ${input.account}：\n${link}\n\nHello ${input.name},\nopen this link within 24 hours to activate the trial account ${input.account}:\n${link}\n`,

@@ -152,12 +152,20 @@ function rejectUnknown(query: Record<string, unknown>, allowed: Set<string>): vo
   for (const key of Object.keys(query)) if (!allowed.has(key)) throw bad(`${key}: unknown parameter`);
 }
 
+/**
+ * Rows per page. A tree screen answers every matching row at once (up to MAX_TREE_ROWS), whatever
+ * page size the client keeps: a page cut through a tree would orphan the children of cut parents.
+ */
+function listLimit(model: ScreenModel, raw: unknown): number {
+  const limit = positiveInt(raw, 'limit', model.pageSize, model.tree ? MAX_TREE_ROWS : MAX_LIMIT);
+  return model.tree ? MAX_TREE_ROWS : limit;
+}
+
 export function parseListParams(model: ScreenModel, query: Record<string, unknown>): ListParams {
   rejectUnknown(query, LIST_KEYS);
   return {
     page: positiveInt(query.page, 'page', 1, 1_000_000),
-    // A tree screen answers every matching row at once (up to MAX_TREE_ROWS); its limit only caps that.
-    limit: model.tree ? positiveInt(query.limit, 'limit', MAX_TREE_ROWS, MAX_TREE_ROWS) : positiveInt(query.limit, 'limit', model.pageSize, MAX_LIMIT),
+    limit: listLimit(model, query.limit),
     order: parseOrder(model, query.order),
     quickSearch: text(query.quickSearch, 'quickSearch'),
     search: parseSearch(model, query.search),

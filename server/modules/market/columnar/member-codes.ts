@@ -41,7 +41,7 @@ SORT_LENGTHS.forEach((length, i) => (VALUE_OF[`sort${i + 1}` as MemoryKey] = (r)
 
 /** Keys read from the row's member (the others are columns of the rows). */
 export function isMemberKey(key: MemoryKey): boolean {
-  return key in VALUE_OF;
+  return Object.hasOwn(VALUE_OF, key);
 }
 
 /** Keys a generic has: the generic grain serves them. */
