@@ -54,8 +54,10 @@ export class EventTracker {
 
   /** The page is left: record the stay and the deepest scroll, then start over for the next page. */
   leave(): void {
+    // No tracked page (the back-end's pages are not subscriber visits): there is no stay to measure.
+    const visited = this.context.currentPath() !== '';
     const stayTime = Math.round((this.now() - this.context.since()) / 1000);
-    if (stayTime > 0) this.record('browse', 'PAGE_ACCESS_PATH', '', { stayTime });
+    if (visited && stayTime > 0) this.record('browse', 'PAGE_ACCESS_PATH', '', { stayTime });
     if (this.maxDepth > 0) this.record('scroll', 'PAGE_ACCESS_PATH', '', { scrollDepth: this.maxDepth });
     this.maxDepth = 0;
   }

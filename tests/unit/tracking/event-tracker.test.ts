@@ -42,6 +42,13 @@ describe('event tracking (spec §3, §4, §9)', () => {
     ]);
   });
 
+  it('records no stay when no page was tracked (a back-end page: no start time to measure from)', () => {
+    const records: Omit<EventRecord, 'recordId'>[] = [];
+    const tracker = new EventTracker((record) => records.push(record), { currentPath: () => '', since: () => 0, now: () => Date.now() });
+    tracker.leave();
+    expect(records).toEqual([]);
+  });
+
   it('drops scroll positions within the 100 ms throttle', () => {
     const { tracker, records, advance } = setup();
     tracker.scroll(10);
