@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Layout, Menu } from 'antd';
+import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
@@ -12,8 +12,7 @@ import { menuCollapsedAtom } from '../state/ui';
 import { filterMenuByCodes, findMenuTrail } from './menu-filter';
 import { sectionIcon } from './section-icons';
 import { useLabel } from './use-title';
-import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../styles/theme';
-import logoUrl from '../assets/logo.svg';
+import { SiderFrame } from './SiderFrame';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -58,32 +57,7 @@ export default function SideMenu() {
   }, [areas, collapsed, intl, pick]);
 
   return (
-    <Layout.Sider
-      width={MENU_WIDTH}
-      collapsedWidth={MENU_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-      data-testid="side-menu"
-      style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-    >
-      <div
-        style={{
-          height: 56,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 10,
-          padding: collapsed ? '0 16px' : '0 18px',
-          color: '#fff',
-          fontWeight: 600,
-          fontSize: 15,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          borderBottom: '1px solid rgba(255,255,255,0.08)',
-        }}
-      >
-        <img src={logoUrl} alt="" width={30} height={30} />
-        {!collapsed && <span>{intl.formatMessage({ id: 'layout.productShort' })}</span>}
-      </div>
+    <SiderFrame testId="side-menu" collapsed={collapsed} brand={intl.formatMessage({ id: 'layout.productShort' })}>
       <Menu
         theme="dark"
         mode="inline"
@@ -99,6 +73,6 @@ export default function SideMenu() {
           {intl.formatMessage({ id: 'layout.menu.empty' })}
         </div>
       )}
-    </Layout.Sider>
+    </SiderFrame>
   );
 }

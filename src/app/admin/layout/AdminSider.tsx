@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Layout, Menu } from 'antd';
+import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import logoUrl from '../../assets/logo.svg';
-import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../../styles/theme';
+import { SiderFrame } from '../../layout/SiderFrame';
 import type { AdminMenuNode } from '../api/types';
 import { host } from '../host';
 import { adminIndexAtom, adminMenuCollapsedAtom } from '../session/state';
@@ -71,32 +70,7 @@ export default function AdminSider() {
   }
 
   return (
-    <Layout.Sider
-      width={MENU_WIDTH}
-      collapsedWidth={MENU_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-      data-testid="admin-sider"
-      style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-    >
-      <div
-        style={{
-          height: 56,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 10,
-          padding: collapsed ? '0 16px' : '0 18px',
-          color: '#fff',
-          fontWeight: 600,
-          fontSize: 15,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          borderBottom: '1px solid rgba(255,255,255,0.08)',
-        }}
-      >
-        <img src={logoUrl} alt="" width={30} height={30} />
-        {!collapsed && <span title={siteName}>{intl.formatMessage({ id: 'admin.layout.brand' })}</span>}
-      </div>
+    <SiderFrame testId="admin-sider" collapsed={collapsed} brand={intl.formatMessage({ id: 'admin.layout.brand' })} brandTitle={siteName}>
       <nav aria-label={intl.formatMessage({ id: 'admin.layout.menu' })} data-testid="admin-menu">
         <Menu
           theme="dark"
@@ -118,6 +92,6 @@ export default function AdminSider() {
           </div>
         )}
       </nav>
-    </Layout.Sider>
+    </SiderFrame>
   );
 }
