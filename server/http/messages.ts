@@ -26,6 +26,7 @@ const catalogue = {
     en: 'Legacy login is not enabled on this server (LEGACY_TOKEN_SECRET is not configured)',
   },
   'rate.limited': { 'zh-cn': '操作过于频繁，请 {seconds} 秒后再试', en: 'Too many attempts: try again in {seconds} s' },
+  'rate.limitedMinutes': { 'zh-cn': '操作过于频繁，请 {minutes} 分钟后再试', en: 'Too many attempts: try again in {minutes} min' },
   'auth.oldPasswordWrong': { 'zh-cn': 'oldPassword: 原密码错误', en: 'oldPassword: is incorrect' },
   'auth.samePassword': { 'zh-cn': 'newPassword: 新密码不能与原密码相同', en: 'newPassword: must differ from the old password' },
   'custom.tooMany': { 'zh-cn': '自定义市场最多保存 {max} 个', en: 'At most {max} custom markets can be saved' },

@@ -63,6 +63,7 @@ export const RATE_RULES = {
   confirmPerIp: { name: 'confirm-ip', limit: 30, windowMs: 15 * MINUTE },
   /** Image codes and QR tickets made per address (each is a row in the app database). */
   captchaPerIp: { name: 'captcha-ip', limit: 60, windowMs: 10 * MINUTE },
+  adminCaptchaPerIp: { name: 'admin-captcha-ip', limit: 60, windowMs: 10 * MINUTE },
   qrTicketPerIp: { name: 'qr-ticket-ip', limit: 30, windowMs: 10 * MINUTE },
   /** Anonymous tracking uploads: batches and stored bytes per address. */
   trackingPerIp: { name: 'tracking-ip', limit: 120, windowMs: MINUTE },
@@ -128,7 +129,10 @@ export async function refund(ctx: AppContext, charge: Charge): Promise<void> {
 function refused(reply: FastifyReply | null, resetAt: number, now: number): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
   reply?.header('Retry-After', String(seconds));
-  return new AppError(429, 'rate.limited', { retryAfter: seconds }, { seconds });
+  // Past a minute and a half the wait reads in minutes (86,373 s tells a person nothing).
+  return seconds > 90
+    ? new AppError(429, 'rate.limitedMinutes', { retryAfter: seconds }, { minutes: Math.ceil(seconds / 60) })
+    : new AppError(429, 'rate.limited', { retryAfter: seconds }, { seconds });
 }
 
 /**
@@ -190,6 +194,7 @@ export const RATE_POLICIES = {
   adminLogin: { refundOnSuccess: true, rules: [{ rule: R.adminLoginPerIp, key: byAddress }, { rule: R.adminLoginPerAccount, key: byBodyField('username') }] },
   legacyLogin: { refundOnSuccess: true, rules: [{ rule: R.legacyLoginPerIp, key: byAddress }] },
   captcha: { rules: [{ rule: R.captchaPerIp, key: byAddress }] },
+  adminCaptcha: { rules: [{ rule: R.adminCaptchaPerIp, key: byAddress }] },
   cardRedeem: { refundOnSuccess: true, rules: [{ rule: R.cardPerIp, key: byAddress }, { rule: R.cardPerMember, key: byMember }] },
   changePassword: { refundOnSuccess: true, rules: [{ rule: R.passwordPerIp, key: byAddress }, { rule: R.passwordPerMember, key: byMember }] },
   trialApply: { rules: [{ rule: R.trialPerIp, key: byAddress }, { rule: R.trialPerEmail, key: byBodyField('email', (email) => email.toLowerCase()) }] },

@@ -1,5 +1,5 @@
 // The administrator operation log (spec §3): every write an administrator makes — and every login
-// attempt — is recorded after it is answered: who, what (the handler's title), the URL, the data
+// attempt — is recorded with its outcome: who, what (the handler's title), the URL, the data
 // with passwords, secrets, tokens and codes masked, the address, the browser and the outcome.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -20,32 +20,41 @@ function dataOf(request: FastifyRequest): string {
   return JSON.stringify(maskSecrets(data)).slice(0, MAX_DATA);
 }
 
+/**
+ * Written before the answer leaves (onSend), so a client that got its answer finds the entry: a
+ * write and its log entry are never seen apart.
+ */
 export function registerAdminLog(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!WRITES.has(request.method) || !request.url.includes('/api/admin/')) return;
-    const adminId = request.adminSession?.userId ?? 0;
-    const isLogin = request.url.endsWith('/api/admin/login');
-    if (!adminId && !isLogin) return; // anonymous noise (no token) is not an operation
-    try {
-      const admin = adminId ? await ctx.db.selectFrom('admin').select('username').where('id', '=', adminId).executeTakeFirst() : undefined;
-      const username = admin?.username ?? String((request.body as { username?: unknown } | null)?.username ?? '').slice(0, 30);
-      await ctx.db
-        .insertInto('admin_log')
-        .values({
-          admin_id: adminId,
-          username,
-          title: (request.adminAction ?? `${request.method} ${request.routeOptions.url ?? ''}`).slice(0, 255),
-          url: request.url.slice(0, 1500),
-          method: request.method,
-          data: dataOf(request),
-          ip: request.ip.slice(0, 64),
-          useragent: String(request.headers['user-agent'] ?? '').slice(0, 255),
-          status: reply.statusCode,
-          created_at: ctx.now(),
-        })
-        .execute();
-    } catch (error) {
-      request.log.error({ err: error }, 'admin log write failed');
-    }
+  app.addHook('onSend', async (request, reply, payload) => {
+    await record(ctx, request, reply.statusCode);
+    return payload;
   });
+}
+
+async function record(ctx: AppContext, request: FastifyRequest, status: number): Promise<void> {
+  if (!WRITES.has(request.method) || !request.url.includes('/api/admin/')) return;
+  const adminId = request.adminSession?.userId ?? 0;
+  const isLogin = request.url.endsWith('/api/admin/login');
+  if (!adminId && !isLogin) return; // anonymous noise (no token) is not an operation
+  try {
+    const admin = adminId ? await ctx.db.selectFrom('admin').select('username').where('id', '=', adminId).executeTakeFirst() : undefined;
+    const username = admin?.username ?? String((request.body as { username?: unknown } | null)?.username ?? '').slice(0, 30);
+    await ctx.db
+      .insertInto('admin_log')
+      .values({
+        admin_id: adminId,
+        username,
+        title: (request.adminAction ?? `${request.method} ${request.routeOptions.url ?? ''}`).slice(0, 255),
+        url: request.url.slice(0, 1500),
+        method: request.method,
+        data: dataOf(request),
+        ip: request.ip.slice(0, 64),
+        useragent: String(request.headers['user-agent'] ?? '').slice(0, 255),
+        status,
+        created_at: ctx.now(),
+      })
+      .execute();
+  } catch (error) {
+    request.log.error({ err: error }, 'admin log write failed');
+  }
 }

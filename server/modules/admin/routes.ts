@@ -71,7 +71,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     screenOf: (id) => registry.screen(id),
   });
 
-  app.get('/api/admin/captcha', async () => ok(await createCaptcha(ctx)));
+  app.get('/api/admin/captcha', { config: { rateLimit: 'adminCaptcha' } }, async () => ok(await createCaptcha(ctx)));
 
   app.post('/api/admin/login', { schema: { body: adminLoginBody }, config: { rateLimit: 'adminLogin' } }, async (request) => {
     request.adminAction = '登录';

@@ -117,7 +117,8 @@ export async function redeemCard(ctx: AppContext, userId: number, cardNo: string
       .insertInto('benefit')
       .values({ user_id: userId, codes: card.codes, areas: card.areas, source: `card:${cardNo}`, starts_at: now, expires_at: expiresAt })
       .execute();
-    await tx.updateTable('app_user').set({ card_failures: 0 }).where('id', '=', userId).execute();
+    // A right secret ends the run of failures (and a lock parallel attempts set meanwhile).
+    await tx.updateTable('app_user').set({ card_failures: 0, card_locked_until: null }).where('id', '=', userId).execute();
   });
   return { cardNo, codes: JSON.parse(card.codes) as string[], areas: JSON.parse(card.areas) as string[], expiresAt };
 }

@@ -21,6 +21,7 @@ describe.each(dialects())('admin dashboard (%s)', (dialect) => {
     const appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: t.config.databaseUrl, schema: t.config.databaseSchema });
     try {
       const visit = (i: number, page: string, at: number, userId: number | null) => ({
+        client_key: 'test',
         record_id: `dash-${i}`,
         user_id: userId,
         type: 'PAGE_ACCESS_PATH',

@@ -27,6 +27,10 @@ export interface TestApp {
   clock: { now: number; advance(ms: number): void };
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   login(account: string, password: string): Promise<string>;
+  /** Every mail the app sent, as sent (the outbox keeps links masked). */
+  mails: { to: string; subject: string; text: string }[];
+  /** A fresh image code and its answer (the captcha text is fixed in tests). */
+  captcha(): Promise<{ captchaId: string; captcha: string }>;
   close(): Promise<void>;
 }
 
@@ -56,7 +60,8 @@ export async function createTestApp(dialect: TestDialect, warehouse: Warehouse |
       clock.now += ms;
     },
   };
-  const app = await buildApp(config, { now: () => clock.now, captchaText: () => TEST_CAPTCHA, warehouse });
+  const mails: TestApp['mails'] = [];
+  const app = await buildApp(config, { now: () => clock.now, captchaText: () => TEST_CAPTCHA, warehouse, mailTap: (mail) => mails.push(mail) });
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     // English messages by default so assertions read naturally; tests of zh-cn pass their own header.
@@ -67,6 +72,12 @@ export async function createTestApp(dialect: TestDialect, warehouse: Warehouse |
     config,
     clock,
     request,
+    mails,
+    async captcha() {
+      const res = await request({ method: 'GET', url: '/chis_web/api/v2/user/captcha' });
+      if (res.statusCode !== 200) throw new Error(`captcha failed: ${res.body}`);
+      return { captchaId: res.json().content.captchaId as string, captcha: TEST_CAPTCHA };
+    },
     async login(account, password) {
       const res = await request({ method: 'POST', url: '/chis_web/api/v2/user/login', payload: { account, password } });
       if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.body}`);

@@ -8,7 +8,7 @@ import type { AppConfig } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { connectAppDb } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { registerErrorHandler } from '../../../server/http/error-handler';
+import { registerFoundation } from '../../../server/http/foundation';
 import { API_PREFIX } from '../../../server/http/not-found';
 import { seedDemoAccounts } from '../../../server/modules/auth/member-groups';
 import { registerAuthRoutes } from '../../../server/modules/auth/routes';
@@ -58,7 +58,7 @@ export async function createMarketTestApp(warehouse: Warehouse, pages?: FixtureP
   await seedDemoAccounts(ctx);
   const app = Fastify({ logger: false });
   app.decorateRequest('session', null);
-  registerErrorHandler(app);
+  registerFoundation(app, ctx);
   await app.register(
     async (api) => {
       registerAuthRoutes(api, ctx);

@@ -1,13 +1,10 @@
-// Administrator login with spec §5's rules: an image code from the 3rd failure, a lock at the
-// 10th. A failure is counted *before* the password is checked, by one conditional UPDATE, so
-// parallel attempts each see their own count: at most three passwords are ever tried without a
-// code, however many requests arrive at once. A success clears the count.
-import { sql } from 'kysely';
+// Administrator login with spec §5's rules, the same ones as the subscriber login (login-attempts.ts):
+// counted before the password is checked, an image code from the 3rd failure, a lock at the 10th,
+// and an unknown name answered exactly like a known one. A disabled administrator is told so only
+// with the right password.
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/errors';
-import { consumeCaptcha } from '../../auth/captcha';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOCK_MS, formatChinaTime } from '../../auth/login-service';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { checkPassword, nameCounter, rowCounter } from '../../auth/login-attempts';
 import { issueSession, type IssuedSession } from '../../auth/session-service';
 
 export interface AdminLoginInput {
@@ -21,64 +18,18 @@ export interface AdminLoginContent extends IssuedSession {
   admin: { id: number; username: string; nickname: string; avatar: string; lastLoginAt: number | null; lastLoginIp: string };
 }
 
-const decoyHash = hashPassword('decoy-password-never-matches');
-
-function lockedError(until: number): AppError {
-  return new AppError(403, 'auth.locked', { lockedUntil: until }, { until: formatChinaTime(until) });
-}
-
-/** Counts this attempt as a failure up front; returns the count including it. */
-async function countAttempt(ctx: AppContext, adminId: number): Promise<number> {
-  const row = await ctx.db
-    .updateTable('admin')
-    .set({ login_failures: sql<number>`login_failures + 1` })
-    .where('id', '=', adminId)
-    .returning('login_failures')
-    .executeTakeFirstOrThrow();
-  return row.login_failures;
-}
-
 export async function loginAdmin(ctx: AppContext, input: AdminLoginInput, ip: string): Promise<AdminLoginContent> {
   const admin = await ctx.db.selectFrom('admin').selectAll().where('username', '=', input.username).executeTakeFirst();
-  if (!admin) {
-    await verifyPassword(input.password, await decoyHash);
-    throw new AppError(400, 'auth.badCredentials', { captchaRequired: false });
-  }
-  const now = ctx.now();
-  if (admin.locked_until !== null && admin.locked_until > now) throw lockedError(admin.locked_until);
+  // Names that are no administrator count apart from members' names (a prefix keeps them apart).
+  const counter = admin ? rowCounter(ctx, 'admin', admin) : nameCounter(ctx, `admin:${input.username}`);
+  await checkPassword(ctx, counter, input, admin?.password_hash ?? null);
+  if (!admin) throw new AppError(400, 'auth.badCredentials');
   if (admin.status !== 1) throw new AppError(403, 'auth.disabled');
-
-  const attempt = await countAttempt(ctx, admin.id);
-  if (attempt > CAPTCHA_AFTER_FAILURES) {
-    if (!input.captchaId || !input.captcha) throw new AppError(400, 'auth.captchaRequired', { captchaRequired: true });
-    if (!(await consumeCaptcha(ctx, input.captchaId, input.captcha))) throw new AppError(400, 'auth.captchaWrong', { captchaRequired: true });
-  }
-  if (!(await verifyPassword(input.password, admin.password_hash))) {
-    if (attempt >= LOCK_AFTER_FAILURES) {
-      const until = now + LOCK_MS;
-      await ctx.db.updateTable('admin').set({ login_failures: 0, locked_until: until }).where('id', '=', admin.id).execute();
-      throw lockedError(until);
-    }
-    throw new AppError(400, 'auth.badCredentials', {
-      captchaRequired: attempt >= CAPTCHA_AFTER_FAILURES,
-      remainingAttempts: LOCK_AFTER_FAILURES - attempt,
-    });
-  }
-  await ctx.db
-    .updateTable('admin')
-    .set({ login_failures: 0, locked_until: null, last_login_at: now, last_login_ip: ip })
-    .where('id', '=', admin.id)
-    .execute();
+  const now = ctx.now();
+  await ctx.db.updateTable('admin').set({ login_failures: 0, locked_until: null, last_login_at: now, last_login_ip: ip }).where('id', '=', admin.id).execute();
   const session = await issueSession(ctx, admin.id, 'admin');
   return {
     ...session,
-    admin: {
-      id: admin.id,
-      username: admin.username,
-      nickname: admin.nickname,
-      avatar: admin.avatar,
-      lastLoginAt: admin.last_login_at,
-      lastLoginIp: admin.last_login_ip,
-    },
+    admin: { id: admin.id, username: admin.username, nickname: admin.nickname, avatar: admin.avatar, lastLoginAt: admin.last_login_at, lastLoginIp: admin.last_login_ip },
   };
 }
