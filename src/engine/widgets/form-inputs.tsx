@@ -2,7 +2,7 @@
 // switches and checkable trees. Plain controlled components (value in, onChange out), so formily binds
 // them like any antd input. Only the admin screens load this file.
 import { useEffect, useMemo, useState } from 'react';
-import { ColorPicker, Input, Select, Space, Spin, Switch, Tree } from 'antd';
+import { Input, Select, Space, Spin, Switch, Tree } from 'antd';
 import type { Label } from '../schema/types';
 import { parseLabel } from '../model/form-model';
 import type { ValueProps } from './date-inputs';
@@ -54,17 +54,18 @@ export function IconSelect({ value, onChange, disabled, placeholder }: ValueProp
   );
 }
 
-/** A colour as its hex text (#1677ff). */
+/**
+ * A colour as its hex text (#1677ff): the browser's own colour input beside the text. antd's
+ * ColorPicker is avoided on purpose: its picker shares modules with antd's Button styles, so using
+ * it anywhere kept its whole code in the chunks every page loads.
+ */
 export function ColorInput({ value, onChange, disabled }: ValueProps<string | null>) {
+  const hex = typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000';
   return (
-    <ColorPicker
-      showText
-      allowClear
-      disabled={disabled}
-      value={value || undefined}
-      onChange={(color) => onChange?.(color.toHexString())}
-      onClear={() => onChange?.(null)}
-    />
+    <Space>
+      <input type="color" value={hex} disabled={disabled} onChange={(e) => onChange?.(e.target.value)} style={{ width: 40, height: 32, padding: 2 }} />
+      <Input value={value ?? ''} disabled={disabled} allowClear placeholder="#1677ff" style={{ width: 140 }} onChange={(e) => onChange?.(e.target.value || null)} />
+    </Space>
   );
 }
 
