@@ -27,7 +27,7 @@ import { policies } from './resource/policies';
 import { listRows, oneRow, selectOptions, type Row } from './resource/read';
 import { addRow, deleteRows, editRow, parseIds, sortRows, type WriteContext } from './resource/write';
 import { parseKey } from './resource/values';
-import { adminLoginBody } from './schemas';
+import { adminLoginBody } from '../auth/schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {

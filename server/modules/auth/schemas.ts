@@ -5,17 +5,23 @@ import { ACCOUNT_PATTERN, CAPTCHA_PATTERN, PASSWORD_PATTERN } from '../../../src
 export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN.source } as const;
 export const passwordSchema = { type: 'string', pattern: PASSWORD_PATTERN.source } as const;
 
-export const loginBody = {
-  type: 'object',
-  required: ['account', 'password'],
-  additionalProperties: false,
-  properties: {
-    account: accountSchema,
-    password: passwordSchema,
-    captchaId: { type: 'string', minLength: 1, maxLength: 64 },
-    captcha: { type: 'string', pattern: CAPTCHA_PATTERN.source },
-  },
-} as const;
+/** A password login's body; the name field is `account` for members and `username` for administrators. */
+function credentialsBody<K extends string>(nameKey: K) {
+  return {
+    type: 'object',
+    required: [nameKey, 'password'],
+    additionalProperties: false,
+    properties: {
+      [nameKey]: accountSchema,
+      password: passwordSchema,
+      captchaId: { type: 'string', minLength: 1, maxLength: 64 },
+      captcha: { type: 'string', pattern: CAPTCHA_PATTERN.source },
+    },
+  } as const;
+}
+
+export const loginBody = credentialsBody('account');
+export const adminLoginBody = credentialsBody('username');
 
 export const tokenBody = {
   type: 'object',

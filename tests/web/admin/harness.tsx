@@ -62,6 +62,7 @@ export function adminIndex(overrides: Partial<AdminIndex> = {}): AdminIndex {
       mobile: '',
       motto: '',
       lastLoginAt: null,
+      lastLoginIp: null,
       super: false,
     },
     menus: limitedMenus,

@@ -22,15 +22,8 @@ export interface AdminMenuNode {
   children?: AdminMenuNode[];
 }
 
-export interface AdminIdentity {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  email: string;
-  mobile: string;
-  motto: string;
-  lastLoginAt: number | null;
+/** The signed-in administrator: their profile, and whether one of their groups holds every rule. */
+export interface AdminIdentity extends AdminProfile {
   super: boolean;
 }
 
