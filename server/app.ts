@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { clientErrorHandler, frameworkErrors } from './http/error-handler';
 import { registerFoundation } from './http/foundation';
 import { purgeRateLimits } from './http/rate-limit';
+import { registerHealthRoute } from './http/health';
 import { API_PREFIX, registerNotFound } from './http/not-found';
 import { registerSpa } from './http/spa';
 import { registerTraceEcho, traceIdOf } from './http/trace-id';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   await app.register(
     async (api) => {
+      registerHealthRoute(api, warehouse);
       registerAuthRoutes(api, ctx);
       registerTrialRoutes(api, ctx);
       registerQrLoginRoutes(api, ctx);

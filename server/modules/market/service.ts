@@ -31,7 +31,7 @@ import { measureValues, sumMembers } from './metrics';
 import { hasOptions, listOptions, type OptionItem, type OptionRequest } from './options';
 import { priceBandBlock } from './price-band-block';
 import type { BlockResult, QueryResult } from './results';
-import { canonicalKey, ResultCache } from './result-cache';
+import { canonicalKey, ResultCache } from '../../warehouse/result-cache';
 import { rowsBlock } from './rows-block';
 import { seriesBlock } from './series-block';
 import { isStoreBlock, storeBlock } from './store-block';

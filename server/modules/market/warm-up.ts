@@ -11,7 +11,25 @@ import { attributesOf } from './bases';
 import { salesIndexOf } from './columnar/sales-index';
 import { DIMENSIONS } from './dimensions';
 
+export type MarketReadiness = 'preparing' | 'ready' | 'failed';
+const readiness = new WeakMap<Warehouse, MarketReadiness>();
+
+/** Whether the market of this warehouse is prepared (the health check reports it). */
+export function marketReadiness(warehouse: Warehouse): MarketReadiness {
+  return readiness.get(warehouse) ?? 'preparing';
+}
+
 export async function prepareMarket(warehouse: Warehouse): Promise<void> {
+  try {
+    await prepareAll(warehouse);
+    readiness.set(warehouse, 'ready');
+  } catch (error) {
+    readiness.set(warehouse, 'failed');
+    throw error;
+  }
+}
+
+async function prepareAll(warehouse: Warehouse): Promise<void> {
   await Promise.all([...Object.values(DIMENSIONS).map((dimension) => dimension.names(warehouse, [], '2000-01')), attributesOf(warehouse), dimensionsOf(warehouse)]);
   const index = await salesIndexOf(warehouse);
   if (!index || index.monthCount === 0) return;
