@@ -3,7 +3,7 @@
 // the user asks for), cells are plain render functions (adapters/table/cells), and above
 // VIRTUALIZE_ABOVE rows only the visible rows are mounted. Row selection, tree rows, drag sort and a
 // row-actions column are opt-in: a list that passes none of them pays for none of them.
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ListModel, Row, RowKey } from '../../model/list-model';
@@ -55,6 +55,8 @@ export interface DataTableProps {
   hidden?: ReadonlySet<string>;
   /** Default: `<model id>-table`. */
   testId?: string;
+  /** The table's name (the page or block title): the scroll region's accessible name. */
+  label?: string;
   sort: TableSort | null;
   onSortChange?: (sort: TableSort | null) => void;
   onRowClick?: (row: Row) => void;
@@ -130,6 +132,13 @@ export function parentRowKeys(rows: Row[], primaryKey: string, into: Set<string>
     }
   }
   return into;
+}
+
+/** Enter or Space on a focused row does what a click does (the row itself, not a control inside it). */
+function openWithKey(event: KeyboardEvent<HTMLTableRowElement>, open: () => void): void {
+  if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+  event.preventDefault();
+  open();
 }
 
 // Server sort cycles: not sorted → descending → ascending → not sorted.
@@ -303,17 +312,6 @@ export function DataTable(props: DataTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const modelRows = table.getRowModel().rows;
   const virtual = modelRows.length > VIRTUALIZE_ABOVE;
-  const virtualizer = useVirtualizer({
-    count: virtual ? modelRows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    initialRect: { width: 0, height: VIRTUAL_VIEWPORT },
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? items.map((i) => modelRows[i.index]) : modelRows;
-  const padTop = virtual && items.length > 0 ? items[0].start : 0;
-  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
   const canDrop = (target: FlatRow) => dragging !== null && dragging.id !== target.id && dragging.parent === target.parent;
   const rowClass = (f: FlatRow) => {
@@ -324,6 +322,52 @@ export function DataTable(props: DataTableProps) {
     return classes.length > 0 ? classes.join(' ') : undefined;
   };
 
+  const renderRow = (modelRow: (typeof modelRows)[number]) => {
+    const f = modelRow.original;
+    return (
+      <tr
+        key={f.id}
+        data-row-key={f.id}
+        data-depth={tree ? f.depth : undefined}
+        className={rowClass(f)}
+        onClick={props.onRowClick ? () => props.onRowClick?.(f.row) : undefined}
+        // A row that opens its record is reached with Tab and opened with Enter or Space, like a link.
+        tabIndex={props.onRowClick ? 0 : undefined}
+        onKeyDown={props.onRowClick ? (e) => openWithKey(e, () => props.onRowClick?.(f.row)) : undefined}
+        onDragOver={
+          dragging
+            ? (e) => {
+                if (!canDrop(f)) return;
+                e.preventDefault();
+                if (dropTarget !== f.id) setDropTarget(f.id);
+              }
+            : undefined
+        }
+        onDrop={
+          dragging
+            ? (e) => {
+                e.preventDefault();
+                if (canDrop(f)) dragSort?.onMove(dragging.key, f.key);
+                setDragging(null);
+                setDropTarget(null);
+              }
+            : undefined
+        }
+      >
+        {slots.map((slot) => {
+          const content = slot.render(f);
+          // Text cells are bare text; the cell's title shows all of it where the ellipsis cuts it.
+          const title = typeof content === 'string' && content !== '' ? content : undefined;
+          return (
+            <td key={slot.id} className={slot.className} style={slot.style} title={title}>
+              {content}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  };
+
   return (
     <div
       ref={scrollRef}
@@ -331,6 +375,10 @@ export function DataTable(props: DataTableProps) {
       data-testid={testId}
       data-virtual={virtual ? 'true' : 'false'}
       aria-busy={props.loading ? 'true' : 'false'}
+      // The table scrolls (sideways, and within its height): focusable, so arrow keys scroll it.
+      tabIndex={0}
+      role={props.label ? 'region' : undefined}
+      aria-label={props.label}
       style={{ maxHeight: virtual ? Math.min(VIRTUAL_VIEWPORT, props.maxHeight ?? VIRTUAL_VIEWPORT) : props.maxHeight, opacity: props.loading ? 0.6 : 1 }}
     >
       <table>
@@ -355,12 +403,18 @@ export function DataTable(props: DataTableProps) {
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     onClick={canSort ? () => onSortChange?.(nextSort(sort, header.column.id)) : undefined}
                   >
-                    <table.FlexRender header={header} />
                     {canSort ? (
-                      <span aria-hidden className={`chis-dt-sort${sorted ? ' chis-dt-sorted' : ''}`}>
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
-                      </span>
-                    ) : null}
+                      // A button, so the sort is in the Tab order: Enter or Space clicks it, and the
+                      // click reaches the header's handler (the one handler, for mouse and keyboard).
+                      <button type="button" className="chis-dt-sort-button">
+                        <table.FlexRender header={header} />
+                        <span aria-hidden className={`chis-dt-sort${sorted ? ' chis-dt-sorted' : ''}`}>
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
+                        </span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
                   </th>
                 );
               })}
@@ -368,45 +422,7 @@ export function DataTable(props: DataTableProps) {
           ))}
         </thead>
         <tbody>
-          {padTop > 0 ? <tr style={{ height: padTop }} aria-hidden /> : null}
-          {shown.map((modelRow) => {
-            const f = modelRow.original;
-            return (
-              <tr
-                key={f.id}
-                data-row-key={f.id}
-                data-depth={tree ? f.depth : undefined}
-                className={rowClass(f)}
-                onClick={props.onRowClick ? () => props.onRowClick?.(f.row) : undefined}
-                onDragOver={
-                  dragging
-                    ? (e) => {
-                        if (!canDrop(f)) return;
-                        e.preventDefault();
-                        if (dropTarget !== f.id) setDropTarget(f.id);
-                      }
-                    : undefined
-                }
-                onDrop={
-                  dragging
-                    ? (e) => {
-                        e.preventDefault();
-                        if (canDrop(f)) dragSort?.onMove(dragging.key, f.key);
-                        setDragging(null);
-                        setDropTarget(null);
-                      }
-                    : undefined
-                }
-              >
-                {slots.map((slot) => (
-                  <td key={slot.id} className={slot.className} style={slot.style}>
-                    {slot.render(f)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          {padBottom > 0 ? <tr style={{ height: padBottom }} aria-hidden /> : null}
+          {virtual ? <VirtualRows rows={modelRows} scrollRef={scrollRef} renderRow={renderRow} /> : modelRows.map(renderRow)}
           {rows.length === 0 ? (
             <tr>
               <td colSpan={slots.length} className="chis-dt-empty">
@@ -417,6 +433,32 @@ export function DataTable(props: DataTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Above VIRTUALIZE_ABOVE rows only the rows in view are mounted. A component of its own so that a
+ * short list creates no virtualizer: the virtualizer measures the scroll box while the table
+ * commits, which forced a layout of the whole table before its first paint (a third of a 50 × 100
+ * page's render time).
+ */
+function VirtualRows<T>({ rows, scrollRef, renderRow }: { rows: T[]; scrollRef: RefObject<HTMLDivElement | null>; renderRow: (row: T) => ReactNode }) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 0, height: VIRTUAL_VIEWPORT },
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0].start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  return (
+    <>
+      {padTop > 0 ? <tr style={{ height: padTop }} aria-hidden /> : null}
+      {items.map((item) => renderRow(rows[item.index]))}
+      {padBottom > 0 ? <tr style={{ height: padBottom }} aria-hidden /> : null}
+    </>
   );
 }
 
