@@ -9,6 +9,7 @@ import type { CellSpec, ListColumn, Row } from '../../model/list-model';
 import { epochMs, formatChinaTime, DATE_FORMAT } from '../../model/time';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
+import { formatNumber } from '../../../shared/number-format';
 
 export interface CellContext {
   locale: Locale;
@@ -44,7 +45,7 @@ function safeHref(value: unknown): string | null {
 function moneyText(value: unknown, locale: Locale): string {
   const cents = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(cents)) return String(value);
-  return (cents / 100).toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatNumber(cents / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 function optionText(
