@@ -204,6 +204,26 @@ export const menu: MenuArea[] = [
           },
         ],
       },
+      {
+        id: "industry-info",
+        code: "INDUSTRY_INFORMATION",
+        title: { "zh-cn": "行业资讯", en: "Industry information" },
+        icon: "FileTextOutlined",
+        items: [
+          {
+            routeId: "industry-news",
+            path: "/basic-database/industry-info/industry-news",
+            title: { "zh-cn": "行业新闻", en: "Industry news" },
+            pageCode: "INDUSTRY_NEWS_VIEW",
+          },
+          {
+            routeId: "policy-notice",
+            path: "/basic-database/industry-info/policy-notice",
+            title: { "zh-cn": "政策公告", en: "Policy notices" },
+            pageCode: "POLICY_NOTICE_VIEW",
+          },
+        ],
+      },
     ],
   },
   {

@@ -26,12 +26,6 @@ export const permissionTree: PermissionNode[] = [
     ],
   },
   {
-    code: "INDUSTRY_INFORMATION",
-    title: { "zh-cn": "行业资讯", en: "Industry information" },
-    type: 0,
-    children: [],
-  },
-  {
     code: "BASIC_DATABASE",
     title: { "zh-cn": "药品数据库", en: "Drug database" },
     type: 0,
@@ -356,6 +350,39 @@ export const permissionTree: PermissionNode[] = [
         children: [
           {
             code: "BIOLOGICAL_PRODUCT_ISSUANCE_LIBRARY_EXPORT",
+            title: { "zh-cn": "导出", en: "Export" },
+            type: 2,
+            children: [],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    code: "INDUSTRY_INFORMATION",
+    title: { "zh-cn": "行业资讯", en: "Industry information" },
+    type: 0,
+    children: [
+      {
+        code: "INDUSTRY_NEWS_VIEW",
+        title: { "zh-cn": "行业新闻", en: "Industry news" },
+        type: 1,
+        children: [
+          {
+            code: "INDUSTRY_NEWS_EXPORT",
+            title: { "zh-cn": "导出", en: "Export" },
+            type: 2,
+            children: [],
+          },
+        ],
+      },
+      {
+        code: "POLICY_NOTICE_VIEW",
+        title: { "zh-cn": "政策公告", en: "Policy notices" },
+        type: 1,
+        children: [
+          {
+            code: "POLICY_NOTICE_EXPORT",
             title: { "zh-cn": "导出", en: "Export" },
             type: 2,
             children: [],

@@ -743,9 +743,13 @@ export interface DatabaseField {
    */
   label: Label;
   /**
-   * A column type id of registry/column-types.json (text, longtext, number, integer, money, percent, date, datetime, enum, tags, bool).
+   * A column type id of registry/column-types.json (text, longtext, number, integer, year, money, percent, date, datetime, enum, tags, bool).
    */
   type: string;
+  /**
+   * Required on a percent field, not allowed on others (checked by the generator): how the warehouse stores it — "fraction" (0.647 = 64.7 %) or "points" (64.7 = 64.7 %). The table, the detail, the range filter (typed in %) and the export (an Excel % format over the fraction) all read it.
+   */
+  percentScale?: 'fraction' | 'points';
   /**
    * Column width in pixels.
    */
@@ -988,7 +992,7 @@ export interface DatabaseSchema {
     primaryKey: FieldKey;
   };
   /**
-   * The search box: a keyword matched with contains against these fields, OR-ed (pinyin initials through *Py columns if present).
+   * The search box: a keyword matched with contains against these fields, OR-ed; a pinyin or initials keyword (amxl) also matches the Chinese words it spells in the warehouse's drug, product, company and category names (阿莫西林).
    */
   keyword?: {
     /**
@@ -1194,10 +1198,21 @@ export interface ColumnType {
    */
   align: 'left' | 'right' | 'center';
   /**
-   * Id of the cell formatter (a pure function in the engine).
+   * Id of the cell formatter (a pure function in src/shared/field-format.ts, shared by the engine and the export): "year" prints a calendar year without digit grouping (2024, not 2,024); "percent" needs the field's percentScale.
    */
   format:
-    'text' | 'longtext' | 'number' | 'integer' | 'money' | 'percent' | 'date' | 'datetime' | 'enum' | 'tags' | 'bool';
+    | 'text'
+    | 'longtext'
+    | 'number'
+    | 'integer'
+    | 'year'
+    | 'money'
+    | 'percent'
+    | 'date'
+    | 'datetime'
+    | 'enum'
+    | 'tags'
+    | 'bool';
   /**
    * Default filter widget id per operator (every operator of operators must have one).
    */

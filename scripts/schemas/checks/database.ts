@@ -24,6 +24,13 @@ function checkFields(entry: Entry<DatabaseSchema>, vocabulary: Vocabulary, datab
       values.add(option.value);
     });
     const type = lookUp(vocabulary.columnTypes, field.type, 'column type', sink, file, at + '/type');
+    // A percentage's unit is a fact of its data, not of the formatter: each percent field says it.
+    if (type && type.format === 'percent' && !field.percentScale) {
+      sink.report(file, at, `missing "percentScale" ("fraction" or "points"): how column type "${type.id}" is stored in this table`);
+    }
+    if (type && type.format !== 'percent' && field.percentScale) {
+      sink.report(file, at + '/percentScale', `"percentScale" only applies to percent columns, not to column type "${type.id}"`);
+    }
     if (field.filter && type) {
       const op = field.filter.op;
       if (!type.operators.includes(op)) {

@@ -1,8 +1,10 @@
 // The catalogue the database API serves: the generated whitelist (what may be filtered, sorted, shown and
-// which codes guard it) joined with what only the page schemas hold — labels for export headers and the
-// detail page's related lists. Schema files are read once at start-up; nothing here is page-specific.
+// which codes guard it) joined with what only the page schemas hold — the fields' labels, options, units
+// and widths for exports, and the detail page's related lists. Schema files are read once at start-up;
+// nothing here is page-specific.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DatabaseField } from '../../../src/generated/schema-types';
 import type { Catalogue, DatabaseEntry, RelatedEntry } from './types';
 
 export interface Label {
@@ -10,18 +12,22 @@ export interface Label {
   en: string;
 }
 
+/** A field as its schema writes it: what an export needs to head, size and word its column. */
+export type SchemaField = Pick<DatabaseField, 'key' | 'label' | 'type' | 'options' | 'percentScale' | 'width'>;
+
 /** The parts of a `database` schema file the server reads (the meta-schema has already validated it). */
 export interface DatabaseSchemaFile {
   kind: string;
   id: string;
   title: Label;
-  fields: { key: string; label: Label }[];
+  fields: SchemaField[];
   detail?: { related?: RelatedEntry[] };
 }
 
 export interface CatalogueEntry extends DatabaseEntry {
   title?: Label;
-  labels?: Record<string, Label>;
+  /** The schema's fields by key (labels, enum options, percent unit, width). */
+  schemaFields?: Record<string, SchemaField>;
 }
 
 export async function readDatabaseSchemas(dir: string): Promise<DatabaseSchemaFile[]> {
@@ -39,7 +45,7 @@ export function buildCatalogue(whitelist: Record<string, DatabaseEntry>, schemas
       ...entry,
       related: entry.related ?? schema?.detail?.related ?? [],
       title: schema?.title,
-      labels: schema ? Object.fromEntries(schema.fields.map((f) => [f.key, f.label])) : undefined,
+      schemaFields: schema ? Object.fromEntries(schema.fields.map((f) => [f.key, f])) : undefined,
     };
   }
   return catalogue satisfies Catalogue;

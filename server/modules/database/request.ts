@@ -27,6 +27,7 @@ const valueKinds: Record<string, ValueKind> = {
   money: 'number',
   percent: 'number',
   integer: 'integer',
+  year: 'integer',
   date: 'date',
   datetime: 'datetime',
   bool: 'boolean',

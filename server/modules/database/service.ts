@@ -2,15 +2,22 @@
 // warehouse. Knows no specific page: everything comes from the catalogue entry it is handed.
 import type { Row, SqlParam, Warehouse } from '../../warehouse/connection';
 import { AppError } from '../../http/errors';
+import { canonicalKey, ResultCache } from '../../warehouse/result-cache';
+import { createPinyinTerms } from './pinyin-terms';
 import { badRequest } from './request';
-import { Params, afterRowSql, andWhere, ident, keywordColumns, orderSql, selectList, whereSql } from './sql';
+import { Params, afterRowSql, andWhere, ident, orderSql, selectList, whereSql } from './sql';
 import type { Catalogue, DatabaseEntry, ListQuery, Query, RelatedEntry } from './types';
 
 const FACET_LIMIT = 200;
 const DEFAULT_RELATED_LIMIT = 50;
-const NUMERIC_TYPES = new Set(['number', 'integer', 'money', 'percent']);
+const NUMERIC_TYPES = new Set(['number', 'integer', 'year', 'money', 'percent']);
 const FACETABLE_OPS = new Set(['in', 'eq', 'has']);
 const FACETABLE_TYPES = new Set(['text', 'enum', 'tags', 'bool']);
+// Answers kept in memory (least recently used go first). A total is a number, a page at most a few
+// hundred rows, a facet list at most FACET_LIMIT values: together a few tens of MB at most.
+const TOTALS_KEPT = 5000;
+const PAGES_KEPT = 1000;
+const FACETS_KEPT = 2000;
 
 export interface ListResult {
   list: Row[];
@@ -30,22 +37,12 @@ export interface DetailResult {
 export type DatabaseService = ReturnType<typeof createDatabaseService>;
 
 export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue) {
-  // Column names per table, read once: they decide which pinyin siblings the keyword search can use.
-  const tableColumns = new Map<string, Promise<Set<string>>>();
-  function columnsOf(table: string): Promise<Set<string>> {
-    let cached = tableColumns.get(table);
-    if (!cached) {
-      cached = warehouse
-        .all<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_name = $1', [table])
-        .then((rows) => new Set(rows.map((r) => r.name)));
-      cached.catch(() => tableColumns.delete(table));
-      tableColumns.set(table, cached);
-    }
-    return cached;
-  }
+  const pinyinTerms = createPinyinTerms(warehouse);
 
   async function where(entry: DatabaseEntry, query: Query, params: Params, except?: string) {
-    return whereSql(entry, query, params, { except, keywordColumns: keywordColumns(entry, await columnsOf(entry.table)) });
+    // A Chinese keyword costs nothing extra here: only a pinyin one is looked up (in memory).
+    const keywordTerms = query.keyword === '' ? [] : await pinyinTerms(query.keyword);
+    return whereSql(entry, query, params, { except, keywordTerms });
   }
 
   function allColumns(entry: DatabaseEntry): string[] {
@@ -53,11 +50,23 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
     return keys.includes(entry.primaryKey) ? keys : [entry.primaryKey, ...keys];
   }
 
-  async function count(entry: DatabaseEntry, query: Query): Promise<number> {
-    const params = new Params();
-    const sql = `SELECT count(*) AS total FROM ${ident(entry.table)} ${await where(entry, query, params)}`;
-    const [row] = await warehouse.all<{ total: number }>(sql, params.values);
-    return row.total;
+  // The warehouse is read-only while the server runs (an import swaps in a new file and so a new
+  // service), so an answer never goes stale. Under load the list was bound by DuckDB: each page
+  // scans and sorts every column it returns, and each page counted its total again. Now a total is
+  // counted once per filter, whatever page or sort, and the pages every subscriber opens (the first
+  // page of a database, a popular keyword) come from memory. Keys are the validated query, never
+  // the request as sent.
+  const totals = new ResultCache<number>(TOTALS_KEPT);
+  const pages = new ResultCache<Row[]>(PAGES_KEPT);
+  const facetLists = new ResultCache<FacetValue[]>(FACETS_KEPT);
+
+  function count(entry: DatabaseEntry, query: Query): Promise<number> {
+    return totals.get(canonicalKey([entry.id, query.filters, query.keyword]), async () => {
+      const params = new Params();
+      const sql = `SELECT count(*) AS total FROM ${ident(entry.table)} ${await where(entry, query, params)}`;
+      const [row] = await warehouse.all<{ total: number }>(sql, params.values);
+      return row.total;
+    });
   }
 
   async function page(entry: DatabaseEntry, query: Query, columns: string[], limit: number, offset: number): Promise<Row[]> {
@@ -70,11 +79,11 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
   }
 
   async function list(entry: DatabaseEntry, query: ListQuery): Promise<ListResult> {
-    const [rows, total] = await Promise.all([
+    const rows = pages.get(canonicalKey([entry.id, query]), () =>
       page(entry, query, allColumns(entry), query.pageSize, (query.page - 1) * query.pageSize),
-      count(entry, query),
-    ]);
-    return { list: rows, total };
+    );
+    const [list, total] = await Promise.all([rows, count(entry, query)]);
+    return { list, total };
   }
 
   function keyValue(entry: DatabaseEntry, raw: string): SqlParam {
@@ -130,19 +139,23 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
   async function facets(entry: DatabaseEntry, query: Query, fields: string[]): Promise<Record<string, FacetValue[]>> {
     fields.forEach((f) => checkFacetField(entry, f));
     const results = await Promise.all(
-      fields.map(async (field) => {
-        const params = new Params();
-        const filter = await where(entry, query, params, field);
-        const column = ident(field);
-        const source =
-          entry.fields[field].type === 'tags'
-            ? `(SELECT unnest(${column}) AS value FROM ${ident(entry.table)} ${filter})`
-            : `(SELECT ${column} AS value FROM ${ident(entry.table)} ${filter})`;
-        const sql = `SELECT value, count(*) AS count FROM ${source} WHERE value IS NOT NULL GROUP BY value ORDER BY count DESC, value LIMIT ${FACET_LIMIT}`;
-        return warehouse.all<{ value: unknown; count: number }>(sql, params.values);
-      }),
+      fields.map((field) =>
+        // A field's counts ignore its own filter and the sort, so neither is part of the key.
+        facetLists.get(canonicalKey([entry.id, field, query.filters.filter((f) => f.field !== field), query.keyword]), async () => {
+          const params = new Params();
+          const filter = await where(entry, query, params, field);
+          const column = ident(field);
+          const source =
+            entry.fields[field].type === 'tags'
+              ? `(SELECT unnest(${column}) AS value FROM ${ident(entry.table)} ${filter})`
+              : `(SELECT ${column} AS value FROM ${ident(entry.table)} ${filter})`;
+          const sql = `SELECT value, count(*) AS count FROM ${source} WHERE value IS NOT NULL GROUP BY value ORDER BY count DESC, value LIMIT ${FACET_LIMIT}`;
+          const rows = await warehouse.all<{ value: unknown; count: number }>(sql, params.values);
+          return rows.map((r) => ({ value: r.value, count: r.count }));
+        }),
+      ),
     );
-    return Object.fromEntries(fields.map((f, i) => [f, results[i].map((r) => ({ value: r.value, count: r.count }))]));
+    return Object.fromEntries(fields.map((f, i) => [f, results[i]]));
   }
 
   /**

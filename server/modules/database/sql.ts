@@ -70,20 +70,11 @@ function filterSql(entry: DatabaseEntry, filter: Filter, params: Params): string
   }
 }
 
-/**
- * Columns the keyword searches: the schema's keyword fields plus, where the table has them, their
- * pinyin siblings (`<field>Py`, `<field>Initials`) so 'amxl' finds 阿莫西林.
- */
-export function keywordColumns(entry: DatabaseEntry, tableColumns: ReadonlySet<string>): string[] {
-  return entry.keywordFields.flatMap((field) =>
-    [field, `${field}Py`, `${field}Initials`].filter((name) => name === field || tableColumns.has(name)),
-  );
-}
-
 export interface WhereOptions {
   /** Leave this field's own filter out (facet counts are computed with the other filters applied). */
   except?: string;
-  keywordColumns: string[];
+  /** Chinese words a pinyin keyword spells (pinyin-terms.ts), matched besides the keyword itself. */
+  keywordTerms?: string[];
 }
 
 /**
@@ -97,7 +88,8 @@ function keywordText(entry: DatabaseEntry, column: string): string {
 export function whereSql(entry: DatabaseEntry, query: Query, params: Params, options: WhereOptions): string {
   const clauses = query.filters.filter((f) => f.field !== options.except).map((f) => `(${filterSql(entry, f, params)})`);
   if (query.keyword !== '') {
-    const anyColumn = options.keywordColumns.map((c) => textContains(keywordText(entry, c), query.keyword, params));
+    const needles = [query.keyword, ...(options.keywordTerms ?? [])];
+    const anyColumn = entry.keywordFields.flatMap((c) => needles.map((needle) => textContains(keywordText(entry, c), needle, params)));
     clauses.push(`(${anyColumn.join(' OR ')})`);
   }
   return clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`;

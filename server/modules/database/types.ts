@@ -7,6 +7,7 @@ export type ColumnType =
   | 'longtext'
   | 'number'
   | 'integer'
+  | 'year'
   | 'money'
   | 'percent'
   | 'date'

@@ -12,6 +12,7 @@ import { pharmaIndustry } from './company';
 import { research } from './research';
 import { marketInfo } from './market-info';
 import { healthProducts } from './health';
+import { industryNews, policyNotices } from './industry-info';
 
 type Producer = (ctx: BasicContext, random: Random) => Record<string, BasicRow[]>;
 
@@ -30,6 +31,8 @@ const PRODUCERS: [label: string, Producer][] = [
   single('lib_health_product_library', healthProducts),
   ['research', research],
   ['market-info', marketInfo],
+  single('lib_industry_news', industryNews),
+  single('lib_policy_notice', policyNotices),
 ];
 
 export interface BasicTablesOutput {

@@ -38,6 +38,10 @@ export function databaseFilterWidget(field: DatabaseField): ListFilter['widget']
     case 'NumberPicker':
       Object.assign(props, { placeholder, style: { width: '100%' } });
       break;
+    case 'NumberRange':
+      // A percentage is typed in % whatever its table stores (percentScale), and the input says so.
+      if (field.percentScale) Object.assign(props, { suffix: '%', scale: field.percentScale === 'fraction' ? 100 : 1 });
+      break;
   }
   return { component: widget.component, props };
 }

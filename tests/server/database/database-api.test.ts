@@ -59,9 +59,16 @@ describe('list operators', () => {
     ).toEqual([1, 5]);
   });
 
-  it('searches the keyword in the keyword fields and their pinyin initials', async () => {
+  // Issue 13 item 4: a pinyin keyword reaches what the Chinese words it spells reach.
+  it('searches the keyword in the keyword fields, and a pinyin or initials keyword as the Chinese it spells', async () => {
     expect(await ids([], { keyword: '板蓝根' })).toEqual([3]);
+    expect(await ids([], { keyword: '阿莫西林' })).toEqual([1, 2]);
     expect(await ids([], { keyword: 'AMXL' })).toEqual([1, 2]);
+    expect(await ids([], { keyword: 'amoxilin' })).toEqual([1, 2]);
+    expect(await ids([], { keyword: 'a mo xi lin' })).toEqual([1, 2]);
+    expect(await ids([], { keyword: 'tbkw' })).toEqual([4]);
+    expect(await ids([], { keyword: 'blg' })).toEqual([3]);
+    expect(await ids([], { keyword: 'zzzz' })).toEqual([]);
   });
 });
 
@@ -236,6 +243,45 @@ describe('export', () => {
     expect(values(8)).toEqual(['阿莫西林胶囊', 12.5, '是']);
     expect(values(9)).toEqual(['50%_葡萄糖注射液', 3, '是']);
     expect(sheet.rowCount).toBe(9);
+  });
+
+  // Issue 13 items 1-3: the workbook reads like the list — labels for codes in the session's language,
+  // percentages as fractions under a % format whatever the table stores, years without grouping.
+  it.each([
+    ['zh-cn', '筛选条件: 药品类型 = 化学药品; 降幅 30.00% ~ 70.00%', ['药品名称', '药品类型', '标签', '批准日期', '批准年份', '份额', '降幅'], '化学药品', '医保、基药'],
+    ['en', 'Filters: Drug type = Chemical drug; Price cut 30.00% ~ 70.00%', ['Drug name', 'Drug type', 'Labels', 'Approved', 'Approval year', 'Share', 'Price cut'], 'Chemical drug', '医保, 基药'],
+  ] as const)('words and formats the cells as the list shows them (%s)', async (locale, filters, headers, drugType, labels) => {
+    server.registered.length = 0;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v2/database/fx-drug/export',
+      headers: EXPORT,
+      payload: {
+        locale,
+        filters: [
+          { field: 'drugType', op: 'eq', value: '化学药' },
+          { field: 'cut', op: 'between', value: [30, 70] },
+        ],
+        sort: 'price',
+        order: 'desc',
+        columns: ['drugName', 'drugType', 'labels', 'approvalDate', 'approvalYear', 'share', 'cut'],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await waitForJob(res.json().content.jobId)).toMatchObject({ status: 'done', written: 3 });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(server.registered[0].path);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getCell('A2').value).toBe(filters);
+    expect((sheet.getRow(6).values as unknown[]).slice(1)).toEqual(headers);
+    const row = sheet.getRow(7);
+    expect((row.values as unknown[]).slice(1, 4)).toEqual(['阿莫西林胶囊', drugType, labels]);
+    expect(row.getCell(4).value).toEqual(new Date('2020-01-15T00:00:00Z'));
+    expect(row.getCell(4).numFmt).toBe('yyyy-mm-dd');
+    expect([row.getCell(5).value, row.getCell(5).numFmt]).toEqual([2020, '0']);
+    expect([row.getCell(6).value, row.getCell(6).numFmt]).toEqual([0.1, '0.00%']);
+    expect([row.getCell(7).value, row.getCell(7).numFmt]).toEqual([0.647, '0.00%']);
+    expect(sheet.getColumn(1).width).toBe(26);
   });
 
   it('refuses hidden or unknown columns', async () => {

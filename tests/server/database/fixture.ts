@@ -10,6 +10,7 @@ import { registerErrorHandler } from '../../../server/http/error-handler';
 import { AppError } from '../../../server/http/errors';
 import databaseRoutes from '../../../server/modules/database/routes';
 import type { DatabaseEntry } from '../../../server/modules/database/types';
+import { pinyinKeys } from '../../../server/seed/pinyin';
 
 const label = (zh: string, en: string) => ({ 'zh-cn': zh, en });
 
@@ -34,7 +35,9 @@ export const whitelist: Record<string, DatabaseEntry> = {
       price: { type: 'money', op: 'between', sortable: true, hidden: false },
       approvalDate: { type: 'date', op: 'gte', sortable: true, hidden: false },
       units: { type: 'integer', op: 'gt', sortable: false, hidden: false },
+      approvalYear: { type: 'year', op: 'between', sortable: true, hidden: false },
       share: { type: 'percent', op: 'lt', sortable: false, hidden: false },
+      cut: { type: 'percent', op: 'between', sortable: false, hidden: false },
       score: { type: 'number', op: 'lte', sortable: false, hidden: false },
       remark: { type: 'longtext', op: 'isNull', sortable: false, hidden: false },
       companyId: { type: 'text', sortable: false, hidden: true },
@@ -63,17 +66,35 @@ const schemas = [
     id: 'fx-drug',
     title: label('测试药品', 'Test drugs'),
     fields: [
-      { key: 'drugName', label: label('药品名称', 'Drug name') },
-      { key: 'dosageForm', label: label('剂型', 'Dosage form') },
-      { key: 'price', label: label('价格', 'Price') },
-      { key: 'isEssential', label: label('基药', 'Essential') },
+      { key: 'drugName', label: label('药品名称', 'Drug name'), type: 'text', width: 180 },
+      { key: 'company', label: label('企业', 'Company'), type: 'text' },
+      { key: 'dosageForm', label: label('剂型', 'Dosage form'), type: 'text' },
+      {
+        key: 'drugType',
+        label: label('药品类型', 'Drug type'),
+        type: 'enum',
+        options: [
+          { value: '化学药', label: label('化学药品', 'Chemical drug') },
+          { value: '中成药', label: label('中成药', 'Chinese patent medicine') },
+        ],
+      },
+      { key: 'labels', label: label('标签', 'Labels'), type: 'tags' },
+      { key: 'isEssential', label: label('基药', 'Essential'), type: 'bool' },
+      { key: 'price', label: label('价格', 'Price'), type: 'money' },
+      { key: 'approvalDate', label: label('批准日期', 'Approved'), type: 'date' },
+      { key: 'units', label: label('数量', 'Units'), type: 'integer' },
+      { key: 'approvalYear', label: label('批准年份', 'Approval year'), type: 'year' },
+      { key: 'share', label: label('份额', 'Share'), type: 'percent', percentScale: 'fraction' },
+      { key: 'cut', label: label('降幅', 'Price cut'), type: 'percent', percentScale: 'points' },
+      { key: 'score', label: label('评分', 'Score'), type: 'number' },
+      { key: 'remark', label: label('备注', 'Remark'), type: 'longtext' },
     ],
   },
   {
     kind: 'database',
     id: 'fx-company',
     title: label('测试企业', 'Test companies'),
-    fields: [{ key: 'name', label: label('企业名称', 'Name') }],
+    fields: [{ key: 'name', label: label('企业名称', 'Name'), type: 'text' }],
     detail: {
       related: [
         { id: 'drugs', database: 'fx-drug', match: [{ field: 'companyId', from: 'companyId' }], columns: ['drugName', 'price'], limit: 2 },
@@ -82,13 +103,13 @@ const schemas = [
   },
 ];
 
-// id, name, pinyin initials, company, form, type, labels, essential, price, date, units, share, score, remark, companyId
-export const drugRows: [number, string, string, string, string, string, string[], boolean, number | null, string, number, number, number, string | null, string][] = [
-  [1, '阿莫西林胶囊', 'amxljn', '甲药业', '胶囊剂', '化学药', ['医保', '基药'], true, 12.5, '2020-01-15', 100, 0.1, 3.5, null, 'c1'],
-  [2, '阿莫西林片', 'amxlp', '乙药业', '片剂', '化学药', ['医保'], false, 8, '2021-06-01', 50, 0.2, 4, '备注', 'c1'],
-  [3, '板蓝根颗粒', 'blgkl', '丙药业', '颗粒剂', '中成药', ['OTC'], true, 20, '2019-03-10', 300, 0.05, 2, null, 'c2'],
-  [4, '头孢克肟片', 'tbkwp', '甲药业', '片剂', '化学药', [], false, null, '2022-11-30', 10, 0.3, 5, 'x', 'c1'],
-  [5, '50%_葡萄糖注射液', 'ptt', '丁药业', '注射剂', '化学药', ['基药'], true, 3, '2018-07-07', 1000, 0.5, 1, null, 'c3'],
+// id, name, company, form, type, labels, essential, price, date, units, share (fraction), cut (points), score, remark, companyId
+export const drugRows: [number, string, string, string, string, string[], boolean, number | null, string, number, number, number, number, string | null, string][] = [
+  [1, '阿莫西林胶囊', '甲药业', '胶囊剂', '化学药', ['医保', '基药'], true, 12.5, '2020-01-15', 100, 0.1, 64.7, 3.5, null, 'c1'],
+  [2, '阿莫西林片', '乙药业', '片剂', '化学药', ['医保'], false, 8, '2021-06-01', 50, 0.2, 30, 4, '备注', 'c1'],
+  [3, '板蓝根颗粒', '丙药业', '颗粒剂', '中成药', ['OTC'], true, 20, '2019-03-10', 300, 0.05, 12.5, 2, null, 'c2'],
+  [4, '头孢克肟片', '甲药业', '片剂', '化学药', [], false, null, '2022-11-30', 10, 0.3, 50, 5, 'x', 'c1'],
+  [5, '50%_葡萄糖注射液', '丁药业', '注射剂', '化学药', ['基药'], true, 3, '2018-07-07', 1000, 0.5, 0, 1, null, 'c3'],
 ];
 
 export interface TestServer {
@@ -102,20 +123,26 @@ export interface TestServer {
 export async function startTestServer(extraRows = 0): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'chis-db-'));
   const warehouse = await openWarehouse(join(dir, 'warehouse.duckdb'));
-  await warehouse.run(`CREATE TABLE fx_drug (id BIGINT, "drugName" VARCHAR, "drugNameInitials" VARCHAR, company VARCHAR, "dosageForm" VARCHAR,
-    "drugType" VARCHAR, labels VARCHAR[], "isEssential" BOOLEAN, price DOUBLE, "approvalDate" DATE, units BIGINT, share DOUBLE,
-    score DOUBLE, remark VARCHAR, "companyId" VARCHAR)`);
+  await warehouse.run(`CREATE TABLE fx_drug (id BIGINT, "drugName" VARCHAR, company VARCHAR, "dosageForm" VARCHAR,
+    "drugType" VARCHAR, labels VARCHAR[], "isEssential" BOOLEAN, price DOUBLE, "approvalDate" DATE, units BIGINT, "approvalYear" BIGINT,
+    share DOUBLE, cut DOUBLE, score DOUBLE, remark VARCHAR, "companyId" VARCHAR)`);
   for (const r of drugRows) {
     await warehouse.run(
-      `INSERT INTO fx_drug VALUES ($1, $2, $3, $4, $5, $6, string_split($7, ','), $8, $9, CAST($10 AS DATE), $11, $12, $13, $14, $15)`,
-      [r[0], r[1], r[2], r[3], r[4], r[5], r[6].join(','), r[7], r[8], r[9], r[10], r[11], r[12], r[13], r[14]],
+      `INSERT INTO fx_drug VALUES ($1, $2, $3, $4, $5, string_split($6, ','), $7, $8, CAST($9 AS DATE), $10, $11, $12, $13, $14, $15, $16)`,
+      [r[0], r[1], r[2], r[3], r[4], r[5].join(','), r[6], r[7], r[8], r[9], Number(r[8].slice(0, 4)), r[10], r[11], r[12], r[13], r[14]],
     );
+  }
+  // The generic dimension with its pinyin keys, as the seeder writes it: what pinyin keywords resolve against.
+  await warehouse.run('CREATE TABLE dim_generic (name VARCHAR, name_py VARCHAR, name_initials VARCHAR)');
+  for (const [, name] of drugRows) {
+    const keys = pinyinKeys(name);
+    await warehouse.run('INSERT INTO dim_generic VALUES ($1, $2, $3)', [name, keys.py, keys.initials]);
   }
   await warehouse.run(`UPDATE fx_drug SET labels = [] WHERE labels = ['']`);
   if (extraRows > 0) {
     await warehouse.run(
-      `INSERT INTO fx_drug SELECT 100 + i, '批量药品' || i, 'pl' || i, '戊药业', '片剂', '化学药', ['医保'], false, i * 1.5,
-       DATE '2023-01-01' + CAST(i % 365 AS INTEGER), i, 0.01, 1, NULL, 'c4' FROM range($1) t(i)`,
+      `INSERT INTO fx_drug SELECT 100 + i, '批量药品' || i, '戊药业', '片剂', '化学药', ['医保'], false, i * 1.5,
+       DATE '2023-01-01' + CAST(i % 365 AS INTEGER), i, 2023, 0.01, 10, 1, NULL, 'c4' FROM range($1) t(i)`,
       [extraRows],
     );
   }

@@ -83,7 +83,8 @@ describe('a new database schema file', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['新增示例库']);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['筛选条件: 关键词: 示例']);
     expect((sheet.getRow(6).values as unknown[]).slice(1)).toEqual(['名称', '金额', '发布日期']);
-    expect((sheet.getRow(7).values as unknown[]).slice(1)).toEqual(['乙示例', 99, '2024-05-06']);
+    // A date column holds real dates (UTC midnight, shown by its yyyy-mm-dd format).
+    expect((sheet.getRow(7).values as unknown[]).slice(1)).toEqual(['乙示例', 99, new Date('2024-05-06T00:00:00Z')]);
     expect(sheet.rowCount).toBe(8);
   });
 });

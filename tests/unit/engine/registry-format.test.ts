@@ -35,10 +35,28 @@ describe('cell formatters', () => {
     expect(formatValue(field(type), value, locale)).toBe(text);
   });
 
+  // Issue 13 items 1 and 2: a price cut stored as 64.7 (points) is 64.70 %, not 6,470.00 %; a year is
+  // printed as a name, never grouped like a quantity.
+  it('honours the percent unit the schema declares', () => {
+    expect(formatValue(field('percent', { percentScale: 'points' }), 64.7, 'zh-cn')).toBe('64.70%');
+    expect(formatValue(field('percent', { percentScale: 'fraction' }), 0.647, 'en')).toBe('64.70%');
+  });
+
+  it('prints years without digit grouping', () => {
+    expect(formatValue(field('year'), 2024, 'zh-cn')).toBe('2024');
+    expect(formatValue(field('year'), 2024, 'en')).toBe('2024');
+    expect(formatValue(field('integer'), 2024, 'en')).toBe('2,024');
+  });
+
   it('shows enum option labels in the chosen language', () => {
     const f = field('enum', { options: [{ value: 'A', label: { 'zh-cn': '甲类', en: 'Class A' } }] });
     expect(formatValue(f, 'A', 'en')).toBe('Class A');
     expect(formatValue(f, 'Z', 'en')).toBe('Z');
+  });
+
+  it('shows tag elements as their option labels where the schema has them', () => {
+    const f = field('tags', { options: [{ value: '国家集采', label: { 'zh-cn': '国家集采', en: 'National VBP' } }] });
+    expect(formatValue(f, ['国家集采', '其他'], 'en')).toBe('National VBP, 其他');
   });
 });
 
@@ -84,6 +102,14 @@ describe('filter options and facets', () => {
       { value: false, label: 'No' },
     ]);
     expect(compiled(remark)).toMatchObject({ widget: { component: 'YesNo' }, choices: { kind: 'yes-no' } });
+  });
+
+  it('has percentage ranges typed in %, scaled to what the table stores', () => {
+    const cut = (percentScale: 'points' | 'fraction'): DatabaseField => ({ key: 'cut', label, type: 'percent', percentScale, filter: { op: 'between' } });
+    expect(compiled(cut('points')).widget).toMatchObject({ component: 'NumberRange', props: { suffix: '%', scale: 1 } });
+    expect(compiled(cut('fraction')).widget).toMatchObject({ component: 'NumberRange', props: { suffix: '%', scale: 100 } });
+    const year: DatabaseField = { key: 'year', label, type: 'year', filter: { op: 'between' } };
+    expect(compiled(year).widget.props).not.toHaveProperty('suffix');
   });
 
   it('asks facets only for enumerated filters that show counts or need values', () => {

@@ -74,6 +74,7 @@ const cases: Record<string, { pointer: string; message: string }> = {
   'unknown-measure': { pointer: '/blocks/2/measures/1', message: 'unknown measure "revenue" (known: amount' },
   'unknown-chart-kind': { pointer: '/blocks/1/chart', message: 'unknown chart kind "pie"' },
   'unknown-column-type': { pointer: '/fields/3/type', message: 'unknown column type "timestamp"' },
+  'percent-without-scale': { pointer: '/fields/4', message: 'missing "percentScale" ("fraction" or "points"): how column type "percent" is stored in this table' },
   'dimension-not-on-channel': {
     pointer: '/blocks/2/dimension',
     message: 'dimension "hospitalGrade" is not available on channel "retail" (only on: hospital)',

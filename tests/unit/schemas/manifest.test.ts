@@ -34,6 +34,8 @@ const BASIC_PAGES: Record<string, string[]> = {
     'country-drug-win-bid-catalogue',
     'biological-product-issuance-library',
   ],
+  // spec §3 INDUSTRY_INFORMATION (issue 13 item 9): a section with pages of its own, never an empty card
+  'industry-info': ['industry-news', 'policy-notice'],
 };
 const DETAIL_PAGES: Record<string, string> = {
   'drug-library-detail': '/basic-database/drug-database/drug-library-detail/:id',
@@ -62,6 +64,7 @@ const SPEC_SECTION_CODES = [
   'B2C_MARKET',
   'ALL_CHANNEL_MARKET',
   'COMPETITIVE_PRODUCT_ANALYSIS',
+  'INDUSTRY_INFORMATION',
 ];
 
 describe('manifest of the real schemas', () => {
@@ -85,6 +88,11 @@ describe('manifest of the real schemas', () => {
         expect(entry?.exportCode, id).toMatch(/_EXPORT$/);
       }
     }
+  });
+
+  it('gives every permission section at least one page (the benefits page shows a card per section)', () => {
+    const empty = (result.manifest?.permissionTree ?? []).filter((section) => !section.children.some((node) => node.type === 1));
+    expect(empty.map((section) => section.code)).toEqual([]);
   });
 
   it('has the two detail pages with their own page codes', () => {

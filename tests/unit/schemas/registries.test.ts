@@ -16,13 +16,14 @@ describe('sections registry', () => {
     expect(named.filter((icon) => !(icon in icons))).toEqual([]);
   });
 
-  it('holds the eleven section codes of contracts §3 and the three extra codes', () => {
+  it('holds the twelve section codes of contracts §3 and the two extra codes', () => {
     expect(sections.sections.map((s) => `${s.area}/${s.id}=${s.code}`)).toEqual([
       'basic-database/drug-database=BASIC_DATABASE',
       'basic-database/company-database=ENTERPRISE_DATABASE',
       'basic-database/research-database=R_D_DATABASE',
       'basic-database/non-pharmacy-database=NON_DRUG_DATABASE',
       'basic-database/market-info=MARKET_INFORMATION',
+      'basic-database/industry-info=INDUSTRY_INFORMATION',
       'market-database/drug-sale=RETAIL_MARKET',
       'market-database/degree-hospital=HOSPITALS_MARKET',
       'market-database/grassroots-medical-institution=PRIMARY_CARE_MARKET',
@@ -30,7 +31,7 @@ describe('sections registry', () => {
       'market-database/omni-channel=ALL_CHANNEL_MARKET',
       'competitive-analysis/competitive-analysis=COMPETITIVE_PRODUCT_ANALYSIS',
     ]);
-    expect(sections.extraCodes.map((c) => c.code)).toEqual(['HOME_PAGE', 'MARKET_DATA_STATISTICS_INNER_PAGE', 'INDUSTRY_INFORMATION']);
+    expect(sections.extraCodes.map((c) => c.code)).toEqual(['HOME_PAGE', 'MARKET_DATA_STATISTICS_INNER_PAGE']);
   });
 });
 

@@ -29,14 +29,16 @@ const company: DatabasePageSchema = {
     { key: 'name', label: l('企业名称', 'Company'), type: 'text' },
     { key: 'province', label: l('省份', 'Province'), type: 'text' },
     { key: 'listed', label: l('上市', 'Listed'), type: 'bool' },
+    { key: 'foundedYear', label: l('成立年份', 'Founded'), type: 'year' },
+    { key: 'share', label: l('份额', 'Share'), type: 'percent', percentScale: 'points' },
   ],
   detail: {
     mode: 'page',
     permissions: { view: 'FX_COMPANY_DETAIL_VIEW' },
     titleField: 'name',
     subtitleField: 'province',
-    tagFields: ['listed'],
-    sections: [{ id: 'profile', title: l('企业概况', 'Profile'), fields: ['name', 'province'] }],
+    tagFields: ['listed', 'foundedYear'],
+    sections: [{ id: 'profile', title: l('企业概况', 'Profile'), fields: ['name', 'province', 'foundedYear', 'share'] }],
     related: [{ id: 'products', title: l('产品', 'Products'), database: 'fx-drug', match: [{ field: 'companyId', from: 'companyId' }], columns: ['drugName', 'price'] }],
   },
 };
@@ -86,6 +88,20 @@ describe('database detail page', () => {
     expect(within(related).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['药品名称', '价格']);
     expect(related.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(2);
     expect(page.textContent).toContain('共 7 条，显示前 2 条');
+  });
+
+  // Issue 13 items 1 and 2: the drawer's tag read "新增谈判2,024" and its price cut "6,470.00%".
+  it('shows a year tag and field ungrouped and a percent in the unit its schema declares', async () => {
+    serveDatabase('fx-company', [], {
+      detail: { row: { companyId: 'c2', name: '乙药业', province: '浙江', listed: false, foundedYear: 2024, share: 64.7 }, related: {} },
+    });
+    renderDetail('c2');
+    const page = await screen.findByTestId('fx-company-detail');
+    expect(page.querySelector('.ant-tag')?.textContent).toBe('2024');
+    const profile = screen.getByTestId('fx-company-detail-profile');
+    expect(profile.textContent).toContain('2024');
+    expect(profile.textContent).not.toContain('2,024');
+    expect(profile.textContent).toContain('64.70%');
   });
 
   it('says so when the record cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import { InputNumber, Space } from 'antd';
 import { Checkbox, DatePicker, Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
 import { DayRangeMs, DateTimeMs } from '../../widgets/date-inputs';
 import { RemoteSelect } from '../../widgets/RemoteSelect';
+import { rangeNames } from './accessible-name';
 
 interface ValueProps<T> {
   value?: T;
@@ -13,13 +14,26 @@ interface ValueProps<T> {
   placeholder?: [string, string];
 }
 
+interface RangeProps extends ValueProps<[number | null, number | null]> {
+  /** The unit typed, shown inside each input (e.g. "%"), so the user knows which scale to type. */
+  suffix?: string;
+  /** Typed units per stored unit: 100 for a percentage stored as a fraction (64.7 typed, 0.647 sent). */
+  scale?: number;
+  /** The filter's label; each input is named by it (≥ / ≤). */
+  'aria-label'?: string;
+}
+
 /** [min, max] with either side optional; the server reads a missing side as open. */
-function NumberRange({ value, onChange, placeholder }: ValueProps<[number | null, number | null]>) {
+function NumberRange({ value, onChange, placeholder, suffix, scale = 1, 'aria-label': label }: RangeProps) {
   const [from, to] = value ?? [null, null];
+  const [fromName, toName] = rangeNames(label);
+  // Rounded back to 12 significant digits so 64.7 / 100 * 100 shows as 64.7, not 64.70000000000001.
+  const shown = (v: number | null) => (v === null ? null : Number((v * scale).toPrecision(12)));
+  const stored = (v: number | null | undefined) => (v === null || v === undefined ? null : v / scale);
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <InputNumber style={{ width: '50%' }} value={from} placeholder={placeholder?.[0]} onChange={(v) => onChange?.([v ?? null, to])} />
-      <InputNumber style={{ width: '50%' }} value={to} placeholder={placeholder?.[1]} onChange={(v) => onChange?.([from, v ?? null])} />
+      <InputNumber style={{ width: '50%' }} value={shown(from)} suffix={suffix} placeholder={placeholder?.[0]} aria-label={fromName} onChange={(v) => onChange?.([stored(v), to])} />
+      <InputNumber style={{ width: '50%' }} value={shown(to)} suffix={suffix} placeholder={placeholder?.[1]} aria-label={toName} onChange={(v) => onChange?.([from, stored(v)])} />
     </Space.Compact>
   );
 }
