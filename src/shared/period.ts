@@ -171,4 +171,14 @@ export function formatPeriod(period: Period, locale: PeriodLocale): string {
   }
 }
 
+/**
+ * The label with a partial year marked by the months it holds — '2026年（1–9月）' / '2026 (Jan–Sep)' —
+ * so a year of 9 months never reads as a full one next to full years (issue 12).
+ */
+export function periodLabel(period: Period, locale: PeriodLocale, dataAsOf: string): string {
+  if (!isPartialYear(period, dataAsOf) || dataAsOf.slice(0, 4) !== period.value) return formatPeriod(period, locale);
+  const last = Number(dataAsOf.slice(5, 7));
+  return locale === 'zh-cn' ? `${period.value}年（1–${last}月）` : `${period.value} (Jan–${MONTH_NAMES[last - 1]})`;
+}
+
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decrypt, PENETRATION_PARAM } from '../../src/shared/penetration-params';
@@ -5,13 +9,15 @@ import { launchChromium, logIn } from './browser';
 
 // A market analysis page in a real browser against the real server and the `small` warehouse: choose
 // a generic name by search, query, change the period type and see the charts redraw, then open a brand's
-// product analysis in a new tab that queries with the same filters.
+// product analysis in a new tab that queries with the same filters; then export a ranking and read the
+// workbook back cell by cell against the table on screen.
 
 const base = inject('baseUrl');
 const PAGE = 'drug-sale-product-analysis';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+const downloadDir = mkdtempSync(join(tmpdir(), 'chis-e2e-market-'));
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -32,6 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  rmSync(downloadDir, { recursive: true, force: true });
 });
 
 /** The page-query bodies a tab has sent so far, oldest first. */
@@ -90,4 +97,63 @@ describe('market analysis', () => {
     expect(tabBody.period).toEqual(secondBody.period);
     await expect.poll(() => tab.getByTestId(`${PAGE}-sales-trend`).getAttribute('data-revision'), { timeout: 20_000 }).toBe('1');
   }, 120_000);
+
+  it('exports a ranking that reads like the table on screen, cell by cell', async () => {
+    // 瑞巴派特片 (GKA01) in 亿元: three makers, 其他 none, 合计 the generic's market.
+    await page.goto(`${base}/market-database/drug-sale/product-analysis?f.tym=${encodeURIComponent('["GKA01"]')}`);
+    const table = page.getByTestId(`${PAGE}-product-ranking`);
+    await table.locator('tbody tr').nth(3).waitFor({ timeout: 30_000 });
+    await page.getByTestId(`${PAGE}-unit`).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="亿元"]').click();
+    await expect.poll(() => table.locator('th').nth(3).textContent()).toBe('销售额（亿元）');
+    await expect.poll(() => page.getByTestId(`${PAGE}-page`).getAttribute('aria-busy')).toBe('false');
+    const onScreen = await table.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));
+
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByTestId(`${PAGE}-product-ranking-export`).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('零售药店产品分析-产品排名-MAT 2026M09.xlsx');
+    const file = join(downloadDir, 'ranking.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0];
+    const lines = Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1));
+    const header = lines.findIndex((row) => row.getCell(1).value === '产品');
+    const texts = lines.slice(0, header).map((row) => String(row.getCell(1).value ?? ''));
+    expect(texts).toContain('通用名：瑞巴派特片');
+    expect(texts).toContain('数值单位：亿元');
+    expect(texts.some((text) => /^导出时间（北京时间）：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text))).toBe(true);
+
+    // The workbook's table: as many lines as the screen's (header, three makers, 合计), each cell
+    // printed through its number format reading exactly as the screen's cell.
+    const exportedTable = lines.slice(header).filter((row) => row.cellCount > 0);
+    expect(exportedTable.map((row) => String(row.getCell(1).value))).toEqual(onScreen.map((row) => row[0]));
+    exportedTable.forEach((row, r) => {
+      for (let c = 1; c <= row.cellCount; c++) {
+        const cell = row.getCell(c);
+        expect(shown(cell.value, cell.numFmt), `row ${r} column ${c}`).toBe(onScreen[r][c - 1]);
+      }
+    });
+  }, 120_000);
 });
+
+/** An Excel cell as Excel prints it with the number formats the market export uses (export-cells.ts). */
+function shown(value: ExcelJS.CellValue, numFmt: string | undefined): string {
+  if (typeof value !== 'number') return String(value ?? '');
+  const fixed = (n: number, digits: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  switch (numFmt) {
+    case '0.0%':
+      return `${fixed(value * 100, 1)}%`;
+    case '+0.00"pp";-0.00"pp";0.00"pp"':
+      return `${value > 0 ? '+' : ''}${fixed(value, 2)}pp`;
+    case '"↑"0;"↓"0;0':
+      return value === 0 ? '0' : `${value > 0 ? '↑' : '↓'}${Math.abs(value)}`;
+    case '#,##0.00':
+      return fixed(value, 2);
+    case '0.0':
+      return fixed(value, 1);
+    default:
+      return fixed(value, 0);
+  }
+}

@@ -17,9 +17,13 @@ export interface QueryContext {
   comparison: Comparison;
   /** The first month with data: windows starting earlier cannot be compared. */
   firstMonth: string;
+  /** The last month with data: a YEAR ending later is partial. */
+  dataAsOf: string;
   filters: ParsedFilters;
-  /** The request's conditions plus the licence's. */
+  /** The market: the request's market filters plus the licence's. */
   conditions: Condition[];
+  /** The filters that pick which members of a ranking are shown (filters.ts); never part of the market. */
+  selection: Condition[];
   /** Province codes the caller may read within the request's region (empty: none). */
   provinces: string[];
   /** Licensed top-level category codes (null = all), for sources that have no generic. */

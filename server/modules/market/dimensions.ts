@@ -1,6 +1,7 @@
 // The grouping dimensions of the market blocks (registry/market.json): the SQL of each member key
 // and how the keys get their display names. Names are looked up after aggregation, for the rows
 // actually returned, so the big aggregate never joins a name table it does not filter on.
+import type { Locale } from '../../http/messages';
 import type { Warehouse } from '../../warehouse/connection';
 import { monthDate, type Fragment, type MemoryKey, type Need } from './sql';
 
@@ -9,8 +10,8 @@ export const SORT_LENGTHS = [2, 4, 6]; // 01, 0101, 010101
 
 export interface Dimension {
   key: Fragment;
-  /** Display names of the given keys (a key without a name shows as itself). */
-  names(warehouse: Warehouse, keys: string[], asOf: string): Promise<Map<string, string>>;
+  /** Display names of the given keys (a key without a name shows as itself), in English where the data has it. */
+  names(warehouse: Warehouse, keys: string[], asOf: string, locale?: Locale): Promise<Map<string, string>>;
 }
 
 /** A member key that is never NULL: rows without the attribute group under ''. */
@@ -33,18 +34,26 @@ function tableOnce<T>(read: (warehouse: Warehouse) => Promise<T>): (warehouse: W
   };
 }
 
-/** Names from a small dimension table, rather than one query per block. */
-function lookup(sql: string): Dimension['names'] {
-  const table = tableOnce((warehouse) => warehouse.all<{ key: string; name: string }>(sql).then((rows) => new Map(rows.map((row) => [String(row.key), row.name]))));
-  return async (warehouse, keys) => {
-    const names = await table(warehouse);
+/**
+ * Names from a small dimension table, rather than one query per block; `englishSql`, where the table
+ * has English names, answers an English request.
+ */
+function lookup(sql: string, englishSql?: string): Dimension['names'] {
+  const read = (query: string) =>
+    tableOnce((warehouse) => warehouse.all<{ key: string; name: string }>(query).then((rows) => new Map(rows.map((row) => [String(row.key), row.name]))));
+  const chinese = read(sql);
+  const english = englishSql ? read(englishSql) : chinese;
+  return async (warehouse, keys, _asOf, locale) => {
+    const names = await (locale === 'en' ? english : chinese)(warehouse);
     return new Map(keys.map((key) => [key, names.get(key) ?? (key || UNCLASSIFIED)]));
   };
 }
 
 export const CHANNEL_NAMES: Record<string, string> = { RETAIL: '零售药店', HOSPITAL: '等级医院', GRASSROOTS: '基层医疗机构', B2C: 'B2C' };
 
-const categoryNames = (table: 'dim_atc' | 'dim_sort') => lookup(`SELECT code AS key, name FROM ${table}`);
+// ATC and SORT nodes carry English names (name_en) at every level: an English page shows them.
+const categoryNames = (table: 'dim_atc' | 'dim_sort') =>
+  lookup(`SELECT code AS key, name FROM ${table}`, `SELECT code AS key, COALESCE(name_en, name) AS name FROM ${table}`);
 
 /** Every version of every company, newest first. */
 const companyVersions = tableOnce(async (warehouse) => {

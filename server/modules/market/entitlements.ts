@@ -29,7 +29,7 @@ export function licensedScope(licenses: Licenses, provinces: CodeName[], request
   if (licenses.categories) conditions.push(categoryCondition(licenses.categories));
   if (licenses.forms) {
     const forms = licenses.forms;
-    conditions.push({ dimension: null, fragment: { needs: ['generic'], sql: (_refs, params) => `g.dosage_form IN (${params.list(forms)})` } });
+    conditions.push({ fragment: { needs: ['generic'], sql: (_refs, params) => `g.dosage_form IN (${params.list(forms)})` } });
   }
   return { provinces: chosen, conditions };
 }
@@ -37,7 +37,6 @@ export function licensedScope(licenses: Licenses, provinces: CodeName[], request
 /** The province condition of a scope; an empty list matches no row (the request asked only outside the licence). */
 export function provinceCondition(scope: Scope): Condition {
   return {
-    dimension: null,
     fragment: {
       needs: [],
       sql: (_refs, params) => (scope.provinces.length > 0 ? `f.province_code IN (${params.list(scope.provinces)})` : 'FALSE'),

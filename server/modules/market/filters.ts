@@ -1,7 +1,11 @@
 // Turns the `filters` object of a query (filter-set keys → values, contracts §5/§13) into SQL
-// conditions. Every key must belong to the page's filter set and have its widget's shape; a
-// condition remembers the dimension it constrains, because a share's market is "the filter set
-// without the grouping dimension" (domain notes §2.1).
+// conditions. Every key must belong to the page's filter set and have its widget's shape.
+//
+// One base per page (issue 12): the filters of who sells — 集团, 生产企业, 品牌, 商品名 — only pick
+// which members of a ranking are shown (`selection`); every other filter (period, region, category,
+// generic, form, class, the compared items…) defines the market (`conditions`). Every figure — KPI
+// cards, 合计, rank, share, contribution, EI — is taken of that market, so a chosen company ranks
+// where it ranks in the market and the rows that are not shown add up to an 其他 row.
 import type { FilterSetKey } from '../../../src/generated/schema-types';
 import type { Locale } from '../../http/messages';
 import { categoryLevel, DIMENSIONS } from './dimensions';
@@ -11,13 +15,16 @@ import type { Fragment, Need } from './sql';
 export type Range = [number | null, number | null];
 
 export interface Condition {
-  /** The dimension this condition narrows (null: an attribute no block groups by). */
-  dimension: string | null;
   fragment: Fragment;
 }
 
 export interface ParsedFilters {
+  /** What defines the market. */
   conditions: Condition[];
+  /** Which members of a ranking are shown (the filters of SELECTION_KEYS); never part of the market. */
+  selection: Condition[];
+  /** The declared keys that define the market / pick rows, as applied (what the page says on screen). */
+  applied: { market: string[]; selection: string[] };
   /** Requested provinces (codes or names), null = not restricted by the request. */
   regions: string[] | null;
   /** Selected category codes (ATC or SORT), used to drill the category dimension one level down. */
@@ -26,8 +33,9 @@ export interface ParsedFilters {
   sort: 'amount' | 'units' | 'growth';
   /** Category-filter thresholds, in the units of the returned values (RMB, ratios, counts). */
   thresholds: Partial<Record<'amount' | 'growth' | 'cr3' | 'nCompanies', Range>>;
-  /** Competitive analysis: the dimension the compared items are members of. */
+  /** Competitive analysis: the dimension the compared items are members of, and the items chosen. */
   itemDimension: string | null;
+  items: string[];
   storeTypes: string[] | null;
   cityTiers: string[] | null;
   /**
@@ -45,14 +53,13 @@ const inList = (expr: Fragment['sql'], needs: Need[], values: string[]): Fragmen
   sql: (refs, params) => `${expr(refs, params)} IN (${params.list(values)})`,
 });
 
+/** Keys of who sells: they pick the rows of a ranking, the market stays (see the header). */
+const SELECTION_KEYS: Record<string, string> = { rights: 'group', cj: 'company', brand: 'brand', spm: 'tradeName' };
+
 /** Keys whose values are members of a dimension: the condition is "the member is one of these". */
 const MEMBER_KEYS: Record<string, string> = {
-  brand: 'brand',
-  spm: 'tradeName',
   tym: 'generic',
   pm: 'drugName',
-  rights: 'group',
-  cj: 'company',
   zx: 'dosageForm',
   otcRx: 'rxOtc',
   dx: 'drugType',
@@ -64,7 +71,7 @@ const ITEM_KEYS: Record<string, string> = { products: 'product', brands: 'brand'
 
 function memberCondition(dimension: string, values: string[]): Condition {
   const key = DIMENSIONS[dimension].key;
-  return { dimension, fragment: inList(key.sql, [...key.needs], values) };
+  return { fragment: inList(key.sql, [...key.needs], values) };
 }
 
 function stringList(value: unknown): string[] | null {
@@ -80,12 +87,15 @@ function range(value: unknown): Range | null {
 export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown>, locale: Locale): ParsedFilters {
   const parsed: ParsedFilters = {
     conditions: [],
+    selection: [],
+    applied: { market: [], selection: [] },
     regions: null,
     categories: [],
     categoryLevel: null,
     sort: 'amount',
     thresholds: {},
     itemDimension: null,
+    items: [],
     storeTypes: null,
     cityTiers: null,
     accepted: {},
@@ -126,18 +136,27 @@ export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown
     else if (field === 'cityTier') parsed.cityTiers = values;
     else if (field === 'element') parsed.conditions.push(ingredientCondition(values));
     else if (Object.hasOwn(ITEM_KEYS, field)) items[field] = values;
-    else if (Object.hasOwn(MEMBER_KEYS, field)) {
+    else if (Object.hasOwn(SELECTION_KEYS, field)) {
+      if (values.length > 0) parsed.selection.push(memberCondition(SELECTION_KEYS[field], values));
+    } else if (Object.hasOwn(MEMBER_KEYS, field)) {
       const members = field === 'zx' ? values.filter((v) => v !== ALL) : values;
       if (members.length > 0) parsed.conditions.push(memberCondition(MEMBER_KEYS[field], members));
     } else throw bad(field);
+    // What the page says the shares are of (the compared items are added below, once their kind is known).
+    const narrows = values.some((v) => v !== ALL) && !Object.hasOwn(ITEM_KEYS, field);
+    if (narrows) parsed.applied[Object.hasOwn(SELECTION_KEYS, field) ? 'selection' : 'market'].push(field);
   }
 
   if (parsed.categories.length > 0) parsed.conditions.push(categoryCondition(parsed.categories));
   if (declared.has('itemType')) {
     parsed.itemDimension ??= 'product';
     const listKey = Object.keys(ITEM_KEYS).find((k) => ITEM_KEYS[k] === parsed.itemDimension)!;
-    const chosen = items[listKey] ?? [];
-    if (chosen.length > 0) parsed.conditions.push(memberCondition(parsed.itemDimension, chosen));
+    parsed.items = items[listKey] ?? [];
+    // The compared items are the market of the competitive analysis (its 合计 is the compared set).
+    if (parsed.items.length > 0) {
+      parsed.conditions.push(memberCondition(parsed.itemDimension, parsed.items));
+      parsed.applied.market.push(listKey);
+    }
   }
   return parsed;
 }
@@ -145,7 +164,6 @@ export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown
 /** Generics under any of the selected ATC or SORT nodes (codes nest by prefix). */
 export function categoryCondition(codes: string[]): Condition {
   return {
-    dimension: null,
     fragment: {
       needs: ['generic'],
       sql: (_refs, params) =>
@@ -156,7 +174,6 @@ export function categoryCondition(codes: string[]): Condition {
 
 function ingredientCondition(ids: string[]): Condition {
   return {
-    dimension: 'ingredient',
     fragment: {
       needs: ['generic'],
       sql: (refs, params) => `${refs.genericId} IN (SELECT generic_id FROM bridge_generic_ingredient WHERE ingredient_id IN (${params.list(ids)}))`,

@@ -1,16 +1,18 @@
 // Blocks with a `series` dimension: stacked bars (members × series), multi-line trends and
 // heat-maps (series × periods; a seasonality heat-map × months). Cells hold the block's first
-// measure; a share is taken within its column's market (without the series' own filter).
+// measure; a share is taken within its column's market (every series member of the column). A
+// selection (selection.ts) only decides which members are shown; the rest is summed into 其他.
 import type { AnalysisBlock } from '../../../src/generated/schema-types';
-import { addMonths, formatPeriod, monthIndex, type Period } from '../../../src/shared/period';
+import { addMonths, monthIndex, periodLabel, type Period } from '../../../src/shared/period';
 import { runAggregate, windowOf } from './aggregate';
 import type { QueryContext } from './context';
 import { DIMENSIONS } from './dimensions';
-import { comparisonWindows, specOf, withoutDimension } from './query-spec';
+import { comparisonWindows, specOf } from './query-spec';
 import { measureValues, sumMembers, ZERO, type Member } from './metrics';
 import { loadMonthly, periodComparison, periodMember, trendRange, type Monthly } from './monthly';
 import type { MatrixResult } from './results';
 import { OTHER_KEY } from './rows-block';
+import { shownKeys } from './selection';
 import { DEFAULT_TREND_PERIODS, trendOf } from './series-block';
 
 const MAX_SERIES = 12;
@@ -20,10 +22,12 @@ const OTHER_NAME = '其他';
 
 type Grid = Map<string, Map<string, Member>>; // row key → column key → member
 
-/** Keeps the biggest `limit` keys by their summed current amount, the rest summed into 其他. */
-function topKeys(totals: Map<string, number>, limit: number): { kept: string[]; rest: string[] } {
+/** Keeps the biggest `limit` keys (of those shown) by their summed current amount, the rest summed into 其他. */
+function topKeys(totals: Map<string, number>, limit: number, shown: Set<string> | null): { kept: string[]; rest: string[] } {
   const ordered = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([key]) => key);
-  return { kept: ordered.slice(0, limit), rest: ordered.slice(limit) };
+  const kept = (shown ? ordered.filter((key) => shown.has(key)) : ordered).slice(0, limit);
+  const keptKeys = new Set(kept);
+  return { kept, rest: ordered.filter((key) => !keptKeys.has(key)) };
 }
 
 function totalsBy(grid: Grid, axis: 'row' | 'column'): Map<string, number> {
@@ -38,7 +42,7 @@ function totalsBy(grid: Grid, axis: 'row' | 'column'): Map<string, number> {
 }
 
 async function named(ctx: QueryContext, dimension: string, keys: string[]): Promise<{ key: string; name: string }[]> {
-  const names = await DIMENSIONS[dimension].names(ctx.warehouse, keys.filter((k) => k !== OTHER_KEY), ctx.cur.to);
+  const names = await DIMENSIONS[dimension].names(ctx.warehouse, keys.filter((k) => k !== OTHER_KEY), ctx.cur.to, ctx.locale);
   return keys.map((key) => ({ key, name: key === OTHER_KEY ? OTHER_NAME : (names.get(key) ?? key) }));
 }
 
@@ -63,8 +67,6 @@ function gridFromMonthly(monthly: Monthly, columns: { period: Period; preceding:
 export async function matrixBlock(ctx: QueryContext, block: AnalysisBlock, dimension: string, series: string): Promise<MatrixResult> {
   const measure = block.measures[0];
   const byPeriod = dimension === 'period';
-  const marketConditions = withoutDimension(ctx.conditions, series);
-  const ownFilter = marketConditions.length !== ctx.conditions.length;
 
   let grid: Grid;
   let markets: Map<string, Member>;
@@ -75,18 +77,13 @@ export async function matrixBlock(ctx: QueryContext, block: AnalysisBlock, dimen
     const columns = columnsOfPeriods(ctx, block);
     const range = columns.length > 0 ? trendRange(columns.map((c) => c.period)) : ctx.cur;
     grid = gridFromMonthly(await loadMonthly(ctx, series, range), columns);
-    const marketMonthly = ownFilter ? await loadMonthly(ctx, null, range, marketConditions) : null;
-    const marketGrid = marketMonthly ? gridFromMonthly(marketMonthly, columns).get('total') : undefined;
-    markets = new Map(
-      columns.map(({ period }) => [period.value, marketGrid?.get(period.value) ?? sumMembers('total', [...grid.values()].map((row) => row.get(period.value)!))]),
-    );
+    markets = new Map(columns.map(({ period }) => [period.value, sumMembers('total', [...grid.values()].map((row) => row.get(period.value)!))]));
     columnKeys = columns.map((c) => c.period.value);
-    periodLabels = new Map(columns.map((c) => [c.period.value, formatPeriod(c.period, ctx.locale)]));
+    periodLabels = new Map(columns.map((c) => [c.period.value, periodLabel(c.period, ctx.locale, ctx.dataAsOf)]));
     const byKey = new Map(columns.map((c) => [c.period.value, c]));
     comparisonOf = (column) => periodComparison(ctx, byKey.get(column)!.period, byKey.get(column)!.preceding);
   } else {
-    const spec = (conditions = ctx.conditions, keys = [DIMENSIONS[series].key, DIMENSIONS[dimension].key]) => specOf(ctx, keys, conditions, comparisonWindows(ctx));
-    const rows = await runAggregate(ctx.warehouse, spec());
+    const rows = await runAggregate(ctx.warehouse, specOf(ctx, [DIMENSIONS[series].key, DIMENSIONS[dimension].key], ctx.conditions, comparisonWindows(ctx)));
     grid = new Map();
     for (const row of rows) {
       const member: Member = { key: row.keys[1], cur: windowOf(row, 'cur'), prev: windowOf(row, 'prev'), mom: windowOf(row, 'mom'), counts: {} };
@@ -94,28 +91,21 @@ export async function matrixBlock(ctx: QueryContext, block: AnalysisBlock, dimen
       grid.get(row.keys[0])!.set(row.keys[1], member);
     }
     const columnTotals = totalsBy(grid, 'column');
-    const { kept, rest } = topKeys(columnTotals, block.topN ?? MAX_COLUMNS);
+    const { kept, rest } = topKeys(columnTotals, block.topN ?? MAX_COLUMNS, await shownKeys(ctx, dimension));
     columnKeys = rest.length > 0 ? [...kept, OTHER_KEY] : kept;
     for (const columns of grid.values()) {
       const others = rest.map((key) => columns.get(key)).filter((m): m is Member => m !== undefined);
       if (others.length > 0) columns.set(OTHER_KEY, sumMembers(OTHER_KEY, others));
     }
-    const marketRows = ownFilter ? await runAggregate(ctx.warehouse, spec(marketConditions, [DIMENSIONS[dimension].key])) : null;
     markets = new Map(
-      columnKeys.map((column) => {
-        const keys = column === OTHER_KEY ? rest : [column];
-        const members = marketRows
-          ? marketRows.filter((r) => keys.includes(r.keys[0])).map((r) => ({ key: column, cur: windowOf(r, 'cur'), prev: windowOf(r, 'prev'), mom: windowOf(r, 'mom'), counts: {} }))
-          : [...grid.values()].map((row) => row.get(column)).filter((m): m is Member => m !== undefined);
-        return [column, sumMembers(column, members)];
-      }),
+      columnKeys.map((column) => [column, sumMembers(column, [...grid.values()].map((row) => row.get(column)).filter((m): m is Member => m !== undefined))]),
     );
     comparisonOf = () => ctx.comparison;
   }
 
   // Rows (series members): the biggest first; a heat-map or trend keeps top N, stacked bars a readable few.
   const rowLimit = byPeriod ? (block.topN ?? MAX_SERIES) : MAX_SERIES;
-  const { kept: rowKept, rest: rowRest } = topKeys(totalsBy(grid, 'row'), rowLimit);
+  const { kept: rowKept, rest: rowRest } = topKeys(totalsBy(grid, 'row'), rowLimit, await shownKeys(ctx, series));
   if (rowRest.length > 0) {
     grid.set(OTHER_KEY, new Map(columnKeys.map((column) => [column, sumMembers(column, rowRest.map((r) => grid.get(r)?.get(column)).filter((m): m is Member => m !== undefined))])));
   }

@@ -8,7 +8,7 @@ import type { Condition } from './filters';
 import { CONCENTRATION_MEASURES, COUNT_MEASURES, sumMembers, type Member } from './metrics';
 import type { Fragment } from './sql';
 import { membersFromBase, countFromBase } from './bases';
-import { comparisonWindows, specOf, withoutDimension } from './query-spec';
+import { comparisonWindows, specOf } from './query-spec';
 
 const COUNT_KEYS: Record<string, Fragment> = {
   nProducts: { needs: ['product'], sql: () => 'p.product_id', memory: 'product' },
@@ -70,12 +70,15 @@ async function attachCompanyAmounts(ctx: QueryContext, dimension: string | null,
   for (const member of members) member.companyAmounts = byMember.get(member.key) ?? [];
 }
 
-/** The market a share of `dimension` is taken of: the same query without that dimension's own filter. */
-export async function marketOf(ctx: QueryContext, dimension: string | null, members: Member[], measures: readonly string[]): Promise<Member> {
-  const own = ctx.conditions.some((c) => c.dimension !== null && c.dimension === dimension);
-  if (!own && !measures.some((m) => (COUNT_MEASURES as readonly string[]).includes(m) || (CONCENTRATION_MEASURES as readonly string[]).includes(m))) {
+/**
+ * The market the members' shares are taken of: every member summed — the members are the whole
+ * market (selections only pick rows, filters.ts) — or read once more when its counts or company
+ * concentration are wanted.
+ */
+export async function marketOf(ctx: QueryContext, members: Member[], measures: readonly string[]): Promise<Member> {
+  if (!measures.some((m) => (COUNT_MEASURES as readonly string[]).includes(m) || (CONCENTRATION_MEASURES as readonly string[]).includes(m))) {
     return sumMembers('total', members);
   }
-  const [market] = await loadMembers(ctx, null, measures, withoutDimension(ctx.conditions, dimension));
+  const [market] = await loadMembers(ctx, null, measures);
   return market ?? sumMembers('total', []);
 }

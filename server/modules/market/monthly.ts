@@ -1,6 +1,6 @@
 // Monthly sums over a range of months, optionally split by a dimension: the raw material of trends
 // and heat-maps, which then add up the months of each period's windows.
-import { addMonths, monthIndex, periodWindow, previousYearWindow, type MonthWindow, type Period } from '../../../src/shared/period';
+import { addMonths, isPartialYear, monthIndex, periodWindow, previousYearWindow, type MonthWindow, type Period } from '../../../src/shared/period';
 import { runAggregate, windowOf } from './aggregate';
 import type { QueryContext } from './context';
 import { DIMENSIONS } from './dimensions';
@@ -80,7 +80,8 @@ export function periodMember(key: string, months: Map<string, Agg> | undefined, 
 export function periodComparison(ctx: QueryContext, period: Period, preceding: Period | null): Comparison {
   const first = monthIndex(ctx.firstMonth);
   return {
-    prevAvailable: monthIndex(previousYearWindow(period).from) >= first,
+    // A partial year is never compared with a full one, in a trend no more than on its own.
+    prevAvailable: monthIndex(previousYearWindow(period).from) >= first && !isPartialYear(period, ctx.dataAsOf),
     momAvailable: preceding !== null && monthIndex(periodWindow(preceding).from) >= first,
   };
 }

@@ -1,6 +1,7 @@
 // GET …/options: the members a tag-select or select widget offers, searched by name, full pinyin or
 // pinyin initials (contracts §8), best matches first. Dosage forms and generics are limited to the
 // caller's licence; every query is narrowed again on the server whatever is picked.
+import type { Locale } from '../../http/messages';
 import type { Licenses } from '../auth/permission-service';
 import type { Warehouse } from '../../warehouse/connection';
 import { categoryCondition } from './filters';
@@ -57,6 +58,16 @@ const SOURCES: Record<string, Source> = {
   category: { from: "(SELECT code, name, name_py, name_initials FROM dim_atc UNION ALL SELECT code, name, name_py, name_initials FROM dim_sort)", value: 'code', label: "code || ' ' || name", search: ['code', 'name', 'name_py', 'name_initials'] },
 };
 
+// An English page offers categories under their English names (and finds them by those too).
+const ENGLISH_SOURCES: Record<string, Source> = {
+  category: {
+    from: '(SELECT code, name, name_en, name_py, name_initials FROM dim_atc UNION ALL SELECT code, name, name_en, name_py, name_initials FROM dim_sort)',
+    value: 'code',
+    label: "code || ' ' || COALESCE(name_en, name)",
+    search: ['code', 'name', 'name_en', 'name_py', 'name_initials'],
+  },
+};
+
 export function hasOptions(dimension: string): boolean {
   return Object.hasOwn(SOURCES, dimension);
 }
@@ -68,10 +79,10 @@ export interface OptionRequest {
   values?: readonly string[];
 }
 
-export async function listOptions(warehouse: Warehouse, dimension: string, request: OptionRequest, licenses: Licenses): Promise<OptionItem[]> {
+export async function listOptions(warehouse: Warehouse, dimension: string, request: OptionRequest, licenses: Licenses, locale?: Locale): Promise<OptionItem[]> {
   const { keyword, values } = request;
   let { limit } = request;
-  const source = SOURCES[dimension];
+  const source = (locale === 'en' ? ENGLISH_SOURCES[dimension] : undefined) ?? SOURCES[dimension];
   const params = new Params();
   const where = [`${source.value} IS NOT NULL`];
   const needle = values ? '' : keyword.trim().toLowerCase();

@@ -20,7 +20,7 @@ const BAND_KEYS = [...PRICE_BANDS.map((_, i) => bandOf(PRICE_BANDS[i] - 0.5)), b
 
 export async function priceBandBlock(ctx: QueryContext, block: AnalysisBlock): Promise<RowsResult> {
   const products = await loadMembers(ctx, 'product', ['amount']);
-  const market = await marketOf(ctx, 'product', products, block.measures);
+  const market = await marketOf(ctx, products, block.measures);
   const bands = new Map<string, typeof products>();
   for (const product of products) {
     if (product.cur.units <= 0) continue;

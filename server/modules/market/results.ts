@@ -47,6 +47,20 @@ export type BlockResult = KpiResult | SeriesResult | RowsResult | MatrixResult;
 
 export interface QueryResult {
   dataAsOf: string;
-  period: { type: PeriodType; value: string; label: string; cur: MonthWindow; prev: MonthWindow; comparable: boolean };
+  /** The first month with data (a period starting less than a year later has no comparison period). */
+  firstMonth: string;
+  period: {
+    type: PeriodType;
+    value: string;
+    /** As the subscriber reads it, a partial year marked: '2026年（1–9月）'. */
+    label: string;
+    cur: MonthWindow;
+    prev: MonthWindow;
+    comparable: boolean;
+    /** Why growth is empty: a partial year, or no data a year earlier. */
+    noComparison: 'partialYear' | 'noHistory' | null;
+  };
+  /** The filter keys that defined the market and those that only picked rows (filters.ts), as applied. */
+  base: { market: string[]; selection: string[] };
   blocks: Record<string, BlockResult>;
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AnalysisWhitelistEntry } from '../../../src/generated/whitelist';
+import { findNumberUnit, NUMBER_UNITS } from '../../../src/shared/number-units';
 import { PERIOD_TYPES } from '../../../src/shared/period';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -25,7 +26,9 @@ import type { Dialect } from '../../db/connect';
 import { marketError } from './messages';
 import { createMarketService, type QueryBody } from './service';
 import { prepareMarket } from './warm-up';
+import { baseLabels, describeFilters } from './filter-summary';
 import { writeMarketWorkbook } from './workbook';
+import { chinaTime } from '../database/workbook';
 
 export interface MarketRoutesOptions {
   warehouse: Warehouse;
@@ -61,7 +64,17 @@ const QUERY_PROPERTIES = {
 
 const querySchema = { body: { type: 'object', additionalProperties: false, properties: QUERY_PROPERTIES } };
 const exportSchema = {
-  body: { type: 'object', required: ['block'], additionalProperties: false, properties: { ...QUERY_PROPERTIES, block: { type: 'string', minLength: 1, maxLength: 100 } } },
+  body: {
+    type: 'object',
+    required: ['block'],
+    additionalProperties: false,
+    properties: {
+      ...QUERY_PROPERTIES,
+      block: { type: 'string', minLength: 1, maxLength: 100 },
+      // The number unit the page shows money and volumes in (spec §9); 万 when left out.
+      unit: { type: 'string', enum: NUMBER_UNITS.map((u) => u.id) },
+    },
+  },
 };
 const optionsSchema = {
   querystring: {
@@ -157,27 +170,32 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
     },
   );
 
-  app.post<{ Params: PageParams; Body: QueryBody & { block: string } }>('/api/v2/market/:pageId/export', { schema: exportSchema }, async (request) => {
+  app.post<{ Params: PageParams; Body: QueryBody & { block: string; unit?: string } }>('/api/v2/market/:pageId/export', { schema: exportSchema }, async (request) => {
     const page = pageOf(request, request.params.pageId);
     const caller = await authorise(request, page.exportCode);
     const locale = localeOf(request);
-    const block = page.blocks.find((b) => b.id === request.body.block);
-    if (!block?.export) throw marketError(400, locale, 'notExportable', { value: request.body.block });
-    const result = await service.query(page, { ...request.body, blocks: [block.id] }, caller.licenses, locale);
+    const { block: blockId, unit: unitId = 'TEN_THOUSAND', ...body } = request.body;
+    const block = page.blocks.find((b) => b.id === blockId);
+    if (!block?.export) throw marketError(400, locale, 'notExportable', { value: blockId });
+    const result = await service.query(page, { ...body, blocks: [block.id] }, caller.licenses, locale);
+    const filters = await describeFilters(opts.warehouse, page, parseFilters(page.filterKeys, body.filters ?? {}, locale).accepted, locale, result.period.cur.to);
     await mkdir(caller.exportDir, { recursive: true });
     const path = join(caller.exportDir, `${randomUUID()}.xlsx`);
-    const exportedAt = new Date(now());
+    const title = `${page.title[locale]} - ${block.title?.[locale] ?? block.id}`;
     await writeMarketWorkbook({
       path,
-      title: `${page.title[locale]} - ${block.title?.[locale] ?? block.id}`,
+      title,
       result,
       block: result.blocks[block.id],
       measures: block.measures,
+      unit: findNumberUnit(unitId)!,
+      filters,
+      base: baseLabels(filters, result.base, locale),
       account: caller.account,
-      exportedAt: exportedAt.toISOString(),
+      exportedAt: chinaTime(new Date(now())),
       locale,
     });
-    const filename = `${page.title[locale]}-${block.title?.[locale] ?? block.id}-${result.period.value}.xlsx`;
+    const filename = `${page.title[locale]}-${block.title?.[locale] ?? block.id}-${result.period.label}.xlsx`.replace(/[\\/:*?"<>|]/g, ' ');
     return ok({ sourcePath: await opts.registerExport(request, { path, fileName: filename }), filename });
   });
 
@@ -194,7 +212,9 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
       const caller = await authorise(request, page.viewCode);
       const locale = localeOf(request);
       // The filters a query of this page would take, and no others.
-      parseFilters(page.filterKeys, request.body.filters, locale);
+      const parsed = parseFilters(page.filterKeys, request.body.filters, locale);
+      // A competitive market is its compared items: one without any would reopen to nothing.
+      if (parsed.itemDimension !== null && parsed.items.length === 0) throw marketError(400, locale, 'emptyMarket');
       if (Buffer.byteLength(JSON.stringify(request.body.filters)) > MAX_CUSTOM_MARKET_FILTERS_BYTES) throw new AppError(400, 'custom.tooLarge');
       const saved = await customMarkets.create(caller.userId, { ...request.body, name: request.body.name.trim() }, now(), MAX_CUSTOM_MARKETS);
       if (!saved) throw new AppError(409, 'custom.tooMany', null, { max: MAX_CUSTOM_MARKETS });

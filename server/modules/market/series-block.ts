@@ -1,7 +1,7 @@
 // Trend blocks (dimension period, no series): N consecutive periods of the chosen type, each with
 // its own like-for-like comparison. Periods that start before the data are left out.
 import type { AnalysisBlock } from '../../../src/generated/schema-types';
-import { formatPeriod, monthIndex, periodWindow, trendPeriods, type Period } from '../../../src/shared/period';
+import { monthIndex, periodLabel, periodWindow, trendPeriods, type Period } from '../../../src/shared/period';
 import type { QueryContext } from './context';
 import { measureValues } from './metrics';
 import { loadMonthly, periodComparison, periodMember, trendRange } from './monthly';
@@ -30,8 +30,11 @@ export async function seriesBlock(ctx: QueryContext, block: AnalysisBlock): Prom
     dimension: 'period',
     rows: trend.map(({ period, preceding }) => {
       const member = periodMember(period.value, months, period, preceding);
-      const { values, isNew } = measureValues(member, member, block.measures, periodComparison(ctx, period, preceding));
-      return { key: period.value, label: formatPeriod(period, ctx.locale), ...values, ...(isNew ? { isNew } : {}) };
+      const comparison = periodComparison(ctx, period, preceding);
+      const { values, isNew } = measureValues(member, member, block.measures, comparison);
+      // A point before the second year of data (or a partial year) says why its growth is empty.
+      const noComparison = !comparison.prevAvailable;
+      return { key: period.value, label: periodLabel(period, ctx.locale, ctx.dataAsOf), ...values, ...(isNew ? { isNew } : {}), ...(noComparison ? { noComparison } : {}) };
     }),
   };
 }

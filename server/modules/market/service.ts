@@ -4,12 +4,12 @@
 import type { AnalysisBlock } from '../../../src/generated/schema-types';
 import {
   availablePeriods,
-  formatPeriod,
   isPartialYear,
   latestPeriod,
   momWindow,
   monthIndex,
   parsePeriod,
+  periodLabel,
   periodWindow,
   previousYearWindow,
   type Period,
@@ -192,8 +192,10 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     const prev = previousYearWindow(period);
     const mom = momWindow(period);
     const first = monthIndex(range.firstMonth);
-    // A partial year is never compared with a full one (domain notes §2.2).
-    const prevAvailable = monthIndex(prev.from) >= first && !isPartialYear(period, range.dataAsOf);
+    // A partial year is never compared with a full one (domain notes §2.2); the page says why growth is empty.
+    const partialYear = isPartialYear(period, range.dataAsOf);
+    const noHistory = monthIndex(prev.from) < first;
+    const prevAvailable = !noHistory && !partialYear;
     const ctx: QueryContext = {
       warehouse,
       page,
@@ -203,8 +205,10 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
       mom,
       comparison: { prevAvailable, momAvailable: mom !== null && monthIndex(mom.from) >= first },
       firstMonth: range.firstMonth,
+      dataAsOf: range.dataAsOf,
       filters,
       conditions: [...filters.conditions, ...scope.conditions, provinceCondition(scope)],
+      selection: filters.selection,
       provinces: scope.provinces,
       categoryLicence: licenses.categories,
       category: request.category,
@@ -217,7 +221,16 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     const results = await Promise.all(chosen.map((block) => runBlock(ctx, block)));
     return {
       dataAsOf: range.dataAsOf,
-      period: { ...period, label: formatPeriod(period, locale), cur, prev, comparable: prevAvailable },
+      period: {
+        ...period,
+        label: periodLabel(period, locale, range.dataAsOf),
+        cur,
+        prev,
+        comparable: prevAvailable,
+        noComparison: partialYear ? 'partialYear' : noHistory ? 'noHistory' : null,
+      },
+      firstMonth: range.firstMonth,
+      base: filters.applied,
       blocks: Object.fromEntries(chosen.map((block, i) => [block.id, results[i]])),
     };
   }
@@ -226,7 +239,7 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     const declared = page.filterKeys.find((k) => k.key === key);
     const dimension = declared?.options && 'dimension' in declared.options ? declared.options.dimension : null;
     if (!dimension || !hasOptions(dimension)) throw marketError(400, locale, 'badOptionKey', { value: key });
-    return listOptions(warehouse, dimension, request, licenses);
+    return listOptions(warehouse, dimension, request, licenses, locale);
   }
 
   /** How many query answers the cache holds (bounded by CACHED_RESULTS). */

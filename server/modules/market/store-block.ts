@@ -38,7 +38,7 @@ export async function storeBlock(ctx: QueryContext, block: AnalysisBlock, dimens
   const rowKeys = [...new Set(rows.map((r) => r.s))];
   const columnKeys = [...new Set(rows.map((r) => r.d))].sort();
   const value = new Map(rows.map((r) => [`${r.s}\u0000${r.d}`, Number(r.amount)]));
-  const names = await DIMENSIONS[Object.hasOwn(STORE_SERIES, series) ? series : 'sort1'].names(ctx.warehouse, rowKeys, ctx.cur.to);
+  const names = await DIMENSIONS[Object.hasOwn(STORE_SERIES, series) ? series : 'sort1'].names(ctx.warehouse, rowKeys, ctx.cur.to, ctx.locale);
   return {
     kind: 'matrix',
     dimension,

@@ -1,87 +1,131 @@
-// Writes one market block as an .xlsx: a header that says what was exported (page, period,
-// account, time), then the block's table with the measures' labels in the caller's language.
+// Writes one market block as an .xlsx that reads like the screen it came from: header rows that say
+// what was exported (page and block, period, filters, number unit, what shares are of, data as of,
+// account, China time), then the block's table in the caller's language and number unit, values
+// rounded as shown with Excel number formats (export-cells.ts), and columns wide enough to read.
 import ExcelJS from 'exceljs';
 import marketRegistry from '../../../schemas/registry/market.json';
+import { baseNote, type MarketBase } from '../../../src/shared/market-base';
+import { moneyUnit } from '../../../src/shared/market-measures';
+import { memberName } from '../../../src/shared/member-names';
 import type { Locale } from '../../http/messages';
+import { exportCell, exportTitle, type ExportCell, type ExportUnit } from './export-cells';
+import type { FilterLine } from './filter-summary';
 import type { BlockResult, QueryResult } from './results';
+import { OTHER_KEY, TOTAL_KEY } from './rows-block';
 
 const WORDS = {
-  'zh-cn': { sheet: '数据', period: '时间', account: '导出账号', exportedAt: '导出时间', name: '名称', isNew: '新进', key: '编码' },
-  en: { sheet: 'Data', period: 'Period', account: 'Account', exportedAt: 'Exported at', name: 'Name', isNew: 'New entry', key: 'Code' },
+  'zh-cn': { period: '统计期', unit: '数值单位', dataAsOf: '数据截至', account: '导出账号', exportedAt: '导出时间（北京时间）', total: '合计', other: '其他' },
+  en: { period: 'Period', unit: 'Number unit', dataAsOf: 'Data as of', account: 'Account', exportedAt: 'Exported at (China time)', total: 'Total', other: 'Others' },
 } as const;
 
-const measureLabels = new Map(marketRegistry.measures.map((m) => [m.id, m.label]));
-
-// Excel number formats by the registry's measure format: the cells keep their exact values (shares
-// as fractions, share changes in points) and read as the page shows them.
-const NUMBER_FORMATS: Record<string, string> = {
-  money: '#,##0.00',
-  integer: '#,##0',
-  percent: '0.0%',
-  points: '+0.00"pp";-0.00"pp";0.00"pp"',
-  index: '0.0',
-};
-const measureFormats = new Map(marketRegistry.measures.map((m) => [m.id, NUMBER_FORMATS[m.format]]));
-
-/** The sheet column (1-based) of the first measure in blockTable's layout; null: no measure columns. */
-function firstMeasureColumn(kind: BlockResult['kind']): number | null {
-  return { kpi: 1, series: 2, rows: 3, matrix: null }[kind];
-}
-
-function measureLabel(id: string, locale: Locale): string {
-  return measureLabels.get(id)?.[locale] ?? id;
-}
-
-type Cell = string | number | null;
-const cell = (value: unknown): Cell => (typeof value === 'number' || typeof value === 'string' ? value : null);
-
-/** Rows of the sheet body: a header row, then one row per member (ranked rows, then 其他 and 合计). */
-export function blockTable(block: BlockResult, measures: readonly string[], locale: Locale): Cell[][] {
-  const words = WORDS[locale];
-  switch (block.kind) {
-    case 'kpi':
-      return [measures.map((m) => measureLabel(m, locale)), measures.map((m) => block.values[m] ?? null)];
-    case 'series':
-      return [[words.period, ...measures.map((m) => measureLabel(m, locale))], ...block.rows.map((row) => [row.label, ...measures.map((m) => cell(row[m]))])];
-    case 'rows': {
-      const rows = [...block.rows, ...(block.other ? [block.other] : []), block.total];
-      return [
-        [words.key, words.name, ...measures.map((m) => measureLabel(m, locale)), words.isNew],
-        ...rows.map((row) => [row.key, row.name, ...measures.map((m) => cell(row[m])), row.isNew ? words.isNew : null]),
-      ];
-    }
-    case 'matrix':
-      return [['', ...block.columns.map((c) => c.name)], ...block.rows.map((row, i) => [row.name, ...block.cells[i]])];
-  }
-}
+const dimensionLabels = new Map(marketRegistry.dimensions.map((d) => [d.id, d.label as Record<Locale, string>]));
 
 export interface MarketWorkbook {
   path: string;
+  /** Page and block title in the caller's language. */
   title: string;
   result: QueryResult;
   block: BlockResult;
   measures: readonly string[];
+  unit: ExportUnit;
+  filters: FilterLine[];
+  base: MarketBase;
   account: string;
+  /** 'YYYY-MM-DD HH:mm:ss' in China time. */
   exportedAt: string;
   locale: Locale;
 }
 
-export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void> {
-  const words = WORDS[request.locale];
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(words.sheet);
-  sheet.addRow([request.title]);
-  sheet.addRow([`${words.period}: ${request.result.period.label}`]);
-  sheet.addRow([`${words.account}: ${request.account}`]);
-  sheet.addRow([`${words.exportedAt}: ${request.exportedAt}`]);
-  sheet.addRow([]);
-  for (const row of blockTable(request.block, request.measures, request.locale)) sheet.addRow(row);
-  const first = firstMeasureColumn(request.block.kind);
-  if (first !== null) {
-    request.measures.forEach((measure, i) => {
-      const numFmt = measureFormats.get(measure);
-      if (numFmt) sheet.getColumn(first + i).numFmt = numFmt;
-    });
+type Line = (ExportCell | string)[];
+
+/** A member's name as the table shows it: 合计 / 其他 in the caller's language, enumerations in English. */
+function rowName(key: string, name: string, locale: Locale): string {
+  if (key === TOTAL_KEY) return WORDS[locale].total;
+  if (key === OTHER_KEY) return WORDS[locale].other;
+  return memberName(name, locale);
+}
+
+/** The table of the block: a header line, then one line per row (ranked rows, then 其他 and 合计). */
+function blockTable(block: BlockResult, measures: readonly string[], unit: ExportUnit, locale: Locale): Line[] {
+  const titles = measures.map((m) => exportTitle(m, unit, locale));
+  const cells = (row: Record<string, unknown>) => measures.map((m) => exportCell(m, row[m], unit, locale, row.isNew === true));
+  switch (block.kind) {
+    case 'kpi':
+      return [titles, cells({ ...block.values, isNew: block.newEntry.growth === true })];
+    case 'series':
+      return [[WORDS[locale].period, ...titles], ...block.rows.map((row) => [row.label, ...cells(row)])];
+    case 'rows': {
+      const rows = [...block.rows, ...(block.other ? [block.other] : []), block.total];
+      const nameTitle = dimensionLabels.get(block.dimension)?.[locale] ?? '';
+      return [[nameTitle, ...titles], ...rows.map((row) => [rowName(row.key, row.name, locale), ...cells(row)])];
+    }
+    case 'matrix':
+      return [
+        [exportTitle(block.measure, unit, locale), ...block.columns.map((c) => rowName(c.key, c.name, locale))],
+        ...block.rows.map((row, i) => [rowName(row.key, row.name, locale), ...block.cells[i].map((value) => exportCell(block.measure, value, unit, locale))]),
+      ];
   }
+}
+
+/** Display width of a text in Excel's character units: a CJK character takes two. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += /[\u2e80-\uffff]/.test(char) ? 2 : 1;
+  return width;
+}
+
+// exceljs leaves a width of 9 out of the file (its default), so the narrowest columns get 10.
+const MIN_WIDTH = 10;
+const MAX_WIDTH = 60;
+
+/** Roughly what a cell shows, to size its column: a number with grouping, a sign and room for % or pp. */
+function shownText(cell: ExportCell | string): string {
+  if (typeof cell === 'string') return cell;
+  if (typeof cell.value === 'string') return cell.value;
+  const percent = cell.numFmt?.includes('%') ? 100 : 1;
+  return `+${(cell.value * percent).toLocaleString('en-US', { maximumFractionDigits: 2 })}pp`;
+}
+
+export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void> {
+  const { locale, result, unit } = request;
+  const words = WORDS[locale];
+  const workbook = new ExcelJS.Workbook();
+  // A sheet name holds at most 31 characters and none of []:*?/\.
+  const sheet = workbook.addWorksheet(request.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
+  const colon = locale === 'en' ? ': ' : '：';
+  const header = [
+    request.title,
+    `${words.period}${colon}${result.period.label}`,
+    ...request.filters.map((line) => `${line.label}${colon}${line.text}`),
+    `${words.unit}${colon}${moneyUnit(unit.label[locale], locale)}`,
+    ...[baseNote(request.base, locale)].filter((note): note is string => note !== null),
+    `${words.dataAsOf}${colon}${result.dataAsOf}`,
+    `${words.account}${colon}${request.account}`,
+    `${words.exportedAt}${colon}${request.exportedAt}`,
+  ];
+  sheet.addRow([header[0]]).font = { bold: true, size: 13 };
+  for (const text of header.slice(1)) sheet.addRow([text]).font = { color: { argb: 'FF555555' } };
+  sheet.addRow([]);
+
+  const table = blockTable(request.block, request.measures, unit, locale);
+  // A ranking's last line is its 合计.
+  const totalLine = request.block.kind === 'rows' ? table.length - 1 : -1;
+  const widths: number[] = [];
+  table.forEach((line, i) => {
+    const row = sheet.addRow(line.map((cell) => (typeof cell === 'string' ? cell : cell.value)));
+    line.forEach((cell, c) => {
+      if (typeof cell !== 'string' && cell.numFmt) row.getCell(c + 1).numFmt = cell.numFmt;
+      if (typeof cell !== 'string' || c > 0) row.getCell(c + 1).alignment = { horizontal: 'right' };
+      widths[c] = Math.max(widths[c] ?? 0, textWidth(shownText(cell)) + 2);
+    });
+    if (i === 0) {
+      row.font = { bold: true };
+      row.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F2F5' } }));
+    }
+    if (i === totalLine) row.font = { bold: true };
+  });
+  widths.forEach((width, c) => (sheet.getColumn(c + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width))));
+  // The header line of the table stays in view while scrolling.
+  sheet.views = [{ state: 'frozen', ySplit: header.length + 2 }];
   await workbook.xlsx.writeFile(request.path);
 }

@@ -82,18 +82,29 @@ describe('three makers of one generic (GKA01): every row measure in every period
     const expected = answers.rebamipide.partialYear;
     const content = await query('ka-retail', { period: expected.period, filters: { tym: ['GKA01'] }, blocks: ['products'] });
     expect(content.period.comparable).toBe(false);
+    expect(content.period).toMatchObject({ label: '2026 (Jan–Sep)', noComparison: 'partialYear' });
     const table = content.blocks.products;
     const rows: Row[] = [...table.rows, table.other];
     rows.forEach((row, i) => close(row.amount, expected.amount[i], `amount[${i}]`));
     expect(rows.map((r) => r.growth)).toEqual([null, null, null]);
     expect(rows.some((r) => r.isNew)).toBe(false);
+    const chinese = await t.post('/api/v2/market/ka-retail/query', token, { period: expected.period, filters: { tym: ['GKA01'] }, blocks: ['kpis'] }, 'zh-cn');
+    expect(chinese.json().content.period.label).toBe('2026年（1–9月）');
+  });
+
+  it('the first 12 months have no comparison period, and say so', async () => {
+    const content = await query('ka-retail', { period: { type: 'MAT', value: '2024-09' }, filters: { tym: ['GKA01'] }, blocks: ['kpis'] });
+    expect(content.period).toMatchObject({ comparable: false, noComparison: 'noHistory' });
+    expect(content.firstMonth).toBe('2023-10');
+    expect(content.blocks.kpis.values.growth).toBeNull();
   });
 });
 
 describe('a group of three companies (CKA01–03): concentration and group roll-up', () => {
   it('KPIs, shares and HHI of group GRKA1 in 2026-09', async () => {
     const expected = answers.groupKpis;
-    const content = await query('ka-retail', { period: expected.period, filters: { rights: ['GRKA1'] }, blocks: ['kpis', 'companies'] });
+    const filters = { tym: expected.generics, rights: ['GRKA1'] };
+    const content = await query('ka-retail', { period: expected.period, filters, blocks: ['kpis', 'companies'] });
     const kpis = content.blocks.kpis.values;
     close(kpis.amount, expected.amount, 'amount');
     close(kpis.growth, expected.growth, 'growth');
@@ -104,6 +115,62 @@ describe('a group of three companies (CKA01–03): concentration and group roll-
     const rows: Row[] = content.blocks.companies.rows;
     expect(Object.fromEntries(rows.map((r) => [r.key, r.amount]))).toEqual(expected.companyAmounts);
     for (const row of rows) close(row.share, expected.companyShares[row.key as keyof typeof expected.companyShares], `share ${row.key}`);
+  });
+});
+
+describe('a ranking filtered on its own dimension keeps the market as its base (issue 12)', () => {
+  const { retail, hospital } = answers.filteredRankings;
+  const measures = ['rank', 'rankChg', 'amount', 'growth', 'share', 'shareChg', 'contrib', 'ei'] as const;
+
+  for (const [block, filter, keys] of [
+    ['company-ranking', 'cj', retail.companies],
+    ['brand-ranking', 'brand', retail.brands],
+  ] as const) {
+    it(`${block} with ${filter}: market ranks and shares, the rest in 其他, 合计 = the KPI card`, async () => {
+      const content = await query('ka-retail', { period: retail.period, filters: { tym: retail.generics, [filter]: keys }, blocks: ['kpis', block] });
+      const table = content.blocks[block];
+      expect(table.rows.map((r: Row) => r.key)).toEqual(keys);
+      for (const measure of measures) retail.rows[measure].forEach((value, i) => close(table.rows[i][measure], value, `${measure}[${i}]`));
+      for (const [measure, value] of Object.entries(retail.other)) close(table.other[measure], value, `other ${measure}`);
+      expect([table.other.rank, table.other.rankChg]).toEqual([null, null]);
+      close(table.total.amount, retail.market.amount, 'total amount');
+      close(table.total.growth, retail.market.growth, 'total growth');
+      close(table.total.share, 1, 'total share');
+      close(table.total.contrib, 1, 'total contrib');
+      close(table.total.ei, 100, 'total ei');
+      // the visible rows and 其他 add up to 合计, which is the KPI card
+      close(table.rows.reduce((sum: number, r: Row) => sum + (r.amount as number), table.other.amount), retail.market.amount, 'rows + other');
+      close(content.blocks.kpis.values.amount, retail.market.amount, 'kpi amount');
+      close(content.blocks.kpis.values.growth, retail.market.growth, 'kpi growth');
+    });
+  }
+
+  it('the group ranking under a company filter shows the chosen companies’ group whole, against the same market', async () => {
+    const content = await query('ka-retail', { period: retail.period, filters: { tym: retail.generics, cj: retail.companies }, blocks: ['kpis', 'group-ranking', 'company-ranking'] });
+    const groups = content.blocks['group-ranking'];
+    expect(groups.rows.map((r: Row) => [r.key, r.rank, r.amount, r.share])).toEqual([[retail.group.key, retail.group.rank, retail.group.amount, retail.group.share]]);
+    expect(groups.other).toBeUndefined();
+    close(groups.total.amount, content.blocks['company-ranking'].total.amount, 'group total = company total');
+    close(groups.total.amount, content.blocks.kpis.values.amount, 'group total = kpi');
+  });
+
+  it('the group ranking with rights: rank, Δrank, share, contribution and EI of the whole hospital market', async () => {
+    const content = await query('ka-hospital', { period: hospital.period, filters: { tym: hospital.generics, rights: hospital.groups }, blocks: ['kpis', 'group-ranking'] });
+    const table = content.blocks['group-ranking'];
+    expect(table.rows).toHaveLength(1);
+    for (const [measure, value] of Object.entries(hospital.row)) {
+      if (typeof value === 'string') expect(table.rows[0][measure]).toBe(value);
+      else close(table.rows[0][measure], value, measure);
+    }
+    for (const [measure, value] of Object.entries(hospital.other)) close(table.other[measure], value, `other ${measure}`);
+    close(table.total.amount, hospital.market.amount, 'total');
+    close(content.blocks.kpis.values.amount, hospital.market.amount, 'kpi amount');
+    close(content.blocks.kpis.values.growth, hospital.market.growth, 'kpi growth');
+  });
+
+  it('says which filters made the market and which only picked rows', async () => {
+    const content = await query('ka-retail', { period: retail.period, filters: { tym: retail.generics, cj: retail.companies, region: ['广东'] }, blocks: ['kpis'] });
+    expect(content.base).toEqual({ market: ['tym', 'region'], selection: ['cj'] });
   });
 });
 
@@ -162,6 +229,8 @@ describe('a seasonal category (GKA04): the trend of quarters', () => {
     expect(Object.fromEntries(rows.map((r) => [r.key, r.amount]))).toEqual(expected.quarters);
     for (const [key, growth] of Object.entries(expected.quarterGrowth)) close(rows.find((r) => r.key === key)!.growth, growth, key);
     expect(rows.find((r) => r.key === '2023Q4')!.isNew).toBeUndefined();
+    // the first four quarters have no quarter a year earlier in the data, and say so
+    expect(rows.filter((r) => r.noComparison).map((r) => r.key)).toEqual(['2023Q4', '2024Q1', '2024Q2', '2024Q3']);
     const year = await query('ka-retail', { period: { type: 'YEAR', value: '2025' }, filters: { tym: ['GKA04'] }, blocks: ['kpis'] });
     close(year.blocks.kpis.values.amount, expected.year2025, 'year');
   });

@@ -216,7 +216,7 @@ describe.each(dialects())('every route under bad input (%s)', (dialect) => {
     expect(trial.json().msg).toBe('account: must be string');
 
     const member = await t.login('demo', 'chis-demo-2026');
-    const saved = await t.request({ method: 'POST', url: '/chis_web/api/v2/market/custom-markets', token: member, payload: { name: 'm', pageId: 'competitive-analysis', filters: {} } });
+    const saved = await t.request({ method: 'POST', url: '/chis_web/api/v2/market/custom-markets', token: member, payload: { name: 'm', pageId: 'competitive-analysis', filters: { products: ['PKA001'] } } });
     const id = saved.json().content.id as number;
     for (const disguised of [`0x${id.toString(16)}`, `%20${id}%20`, `${id}.0`, `${id}e0`, `+${id}`]) {
       const res = await t.request({ method: 'DELETE', url: `/chis_web/api/v2/market/custom-markets/${disguised}`, token: member });

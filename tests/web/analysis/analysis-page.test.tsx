@@ -120,7 +120,7 @@ describe('analysis page', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(downloads).toEqual(['exports/market-1.xlsx']));
-    expect(backend.exports[0]).toMatchObject({ block: 'group-ranking', filters: { cj: ['c1'] }, period: { type: 'MAT', value: '2026-09' } });
+    expect(backend.exports[0]).toMatchObject({ block: 'group-ranking', filters: { cj: ['c1'] }, period: { type: 'MAT', value: '2026-09' }, unit: 'TEN_THOUSAND' });
     expect(tracked.find((e) => e.eventCode === 'MARKET_DATABASE_EXPORT_EVENT')).toMatchObject({ action: 'export', fields: { cj: ['c1'], block: 'group-ranking' } });
   });
 

@@ -9,7 +9,7 @@ const amount: MeasureInfo = { id: 'amount', label: '销售额', format: 'money',
 const growth: MeasureInfo = { id: 'growth', label: '增长率', format: 'percent', scaled: false };
 const share: MeasureInfo = { id: 'share', label: '份额', format: 'percent', scaled: false };
 const format = { locale: 'zh-cn' as const, unit: { id: '1e4', divisor: 1e4, label: '万' } };
-const texts = { newEntry: '新进', cumulative: '累计份额', average: '平均', marketGrowth: '市场增长率', seasonalIndex: '季节指数' };
+const texts = { newEntry: '新进', noComparison: '无上年同期可比', cumulative: '累计份额', average: '平均', marketGrowth: '市场增长率', seasonalIndex: '季节指数' };
 
 const rows: ChartRow[] = [
   { key: 'a', name: EVIL, values: { amount: 2e6, growth: 0.1, share: 0.5 } },
@@ -44,6 +44,15 @@ describe('chart adapter', () => {
   it('shows 新进 for a growth with nothing a year earlier', () => {
     const axis = tooltipOf(buildOption(input('bar', [amount, growth])));
     expect(axis([{ dataIndex: 1, seriesIndex: 1, value: null }])).toContain('新进');
+  });
+
+  it('says why a trend point has no growth: no comparison period (the first year of data)', () => {
+    const first: ChartRow = { key: '2023Q4', name: '2023Q4', values: { amount: 4.5e6, growth: null }, noComparison: true };
+    // growth is a change against a year earlier, as the renderer's measureInfo marks it
+    const axis = tooltipOf(buildOption(input('trend-combo', [amount, { ...growth, change: true }], { rows: [first] })));
+    const html = axis([{ dataIndex: 0, seriesIndex: 0, value: 4.5e6 }, { dataIndex: 0, seriesIndex: 1, value: null }]);
+    expect(html).toContain('增长率: <b>无上年同期可比</b>');
+    expect(html).toContain('销售额（万元）: <b>450.00</b>');
   });
 
   it('trend combo: bars on the first axis, growth as a line on the second', () => {

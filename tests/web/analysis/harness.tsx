@@ -9,7 +9,14 @@ import { API, server } from '../setup';
 import { EngineDataProvider, type EngineRuntime } from '../../../src/engine';
 import type { AnalysisSchema } from '../../../src/generated/schema-types';
 import AnalysisPage from '../../../src/engine/renderers/analysis';
-import { MarketDataContext, type MarketDataProvider, type MarketQuery, type MarketTrackedEvent } from '../../../src/engine/renderers/analysis/market-data';
+import {
+  MarketDataContext,
+  type MarketDataProvider,
+  type MarketPeriods,
+  type MarketQuery,
+  type MarketResult,
+  type MarketTrackedEvent,
+} from '../../../src/engine/renderers/analysis/market-data';
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
@@ -38,7 +45,7 @@ export const downloads: string[] = [];
 
 const ok = (content: unknown) => HttpResponse.json({ code: 200, msg: 'ok', content });
 
-export const PERIODS = {
+export const PERIODS: MarketPeriods = {
   dataAsOf: '2026-09',
   types: ['MAT', 'YEAR', 'QUARTER', 'YTD', 'MONTH'],
   latest: { MAT: '2026-09', YEAR: '2025', QUARTER: '2026Q3', YTD: '2026-09', MONTH: '2026-09' },
@@ -49,17 +56,29 @@ export interface MarketBackend {
   queries: MarketQuery[];
   exports: Record<string, unknown>[];
   optionRequests: URLSearchParams[];
+  /** Bodies of POST …/custom-markets. */
+  saves: Record<string, unknown>[];
+}
+
+export interface ServeOptions {
+  names?: string[];
+  regions?: string[];
+  amount?: number;
+  /** Periods on offer instead of PERIODS. */
+  periods?: MarketPeriods;
+  /** Answer fields beside the blocks (the market's base, why growth is empty…). */
+  answer?: Partial<Omit<MarketResult, 'blocks'>>;
 }
 
 /**
  * Answers the market API for one page: each query's numbers depend on how many queries came before, so
  * a redraw is visible; `rows` names the members of every rows block.
  */
-export function serveMarket(schema: AnalysisSchema, options: { names?: string[]; regions?: string[]; amount?: number } = {}): MarketBackend {
-  const backend: MarketBackend = { queries: [], exports: [], optionRequests: [] };
+export function serveMarket(schema: AnalysisSchema, options: ServeOptions = {}): MarketBackend {
+  const backend: MarketBackend = { queries: [], exports: [], optionRequests: [], saves: [] };
   const names = options.names ?? ['甲药业', '乙制药', '丙集团'];
   server.use(
-    http.get(market(schema.id, 'periods'), () => ok(PERIODS)),
+    http.get(market(schema.id, 'periods'), () => ok(options.periods ?? PERIODS)),
     http.get(`${API}/test-regions/${schema.id}`, () => ok((options.regions ?? ['省份', '北京', '上海']).map((n) => ({ value: n, label: n })))),
     http.get(market(schema.id, 'options'), ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -77,13 +96,23 @@ export function serveMarket(schema: AnalysisSchema, options: { names?: string[];
       const blocks = Object.fromEntries(
         schema.blocks.map((block) => [block.id, blockResult(block.type, block.chart, block.measures, names, scale, grouping(block), options.amount)]),
       );
-      return ok({ dataAsOf: '2026-09', period: { type: body.period.type, value: body.period.value, label: `${body.period.type} ${body.period.value}`, comparable: true }, blocks });
+      return ok({
+        dataAsOf: '2026-09',
+        period: { type: body.period.type, value: body.period.value, label: `${body.period.type} ${body.period.value}`, comparable: true },
+        ...options.answer,
+        blocks,
+      });
     }),
     http.post(market(schema.id, 'export'), async ({ request }) => {
       backend.exports.push((await request.json()) as Record<string, unknown>);
       return ok({ sourcePath: 'exports/market-1.xlsx', filename: 'x.xlsx' });
     }),
     http.get(`${API}/api/v2/market/custom-markets`, () => ok([])),
+    http.post(`${API}/api/v2/market/custom-markets`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      backend.saves.push(body);
+      return ok({ id: backend.saves.length, createdAt: '2026-10-01', ...body });
+    }),
   );
   return backend;
 }

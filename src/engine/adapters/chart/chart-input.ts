@@ -9,6 +9,8 @@ export interface ChartRow {
   values: Record<string, number | null>;
   /** Growth is null because there was nothing a year earlier (shown 新进). */
   isNew?: boolean;
+  /** Growth is null because the period has no comparison period (the first year of data, a partial year). */
+  noComparison?: boolean;
   /** The 其他 row that makes Top-N totals agree with the other blocks. */
   other?: boolean;
 }
@@ -30,6 +32,8 @@ export interface ChartMatrix {
 
 export interface ChartTexts {
   newEntry: string;
+  /** Said in a tooltip where growth is empty for want of a comparison period. */
+  noComparison: string;
   cumulative: string;
   average: string;
   marketGrowth: string;

@@ -1,7 +1,10 @@
 // How a measure's number is shown (registry/market.json `format`), in charts, KPI cards and tables
 // alike. Money and volumes are divided by the chosen number unit (spec §9); prices, rates, counts and
 // indices never are.
-export type MeasureFormat = 'money' | 'integer' | 'percent' | 'points' | 'index';
+import { unitTitle, type MeasureFormat } from '../../../shared/market-measures';
+import { formatNumber } from '../../../shared/number-format';
+
+export type { MeasureFormat };
 export type Locale = 'zh-cn' | 'en';
 
 export interface MeasureInfo {
@@ -27,7 +30,7 @@ export interface ValueFormat {
 
 function fixed(value: number, locale: Locale, digits: number): string {
   // signDisplay 'negative': a change that rounds to zero reads 0.00, never -0.00.
-  return value.toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' });
+  return formatNumber(value, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' });
 }
 
 // Percentage points: "pp" in both languages (short enough for a table cell; usual in Chinese reports too).
@@ -92,12 +95,7 @@ function tickDigits(value: number): number {
   return 2;
 }
 
-const CURRENCY: Record<Locale, string> = { 'zh-cn': '元', en: ' RMB' };
-
 /** "销售额（万元）" / "Sales (10k RMB)": the label with the unit the numbers are in. */
 export function measureTitle(measure: MeasureInfo, format: ValueFormat): string {
-  const unit = measure.scaled ? format.unit.label : '';
-  const suffix = measure.format === 'money' ? `${unit}${CURRENCY[format.locale]}`.trim() : unit;
-  if (!suffix) return measure.label;
-  return format.locale === 'en' ? `${measure.label} (${suffix})` : `${measure.label}（${suffix}）`;
+  return unitTitle(measure.label, measure.format, measure.scaled ? format.unit.label : '', format.locale);
 }

@@ -49,7 +49,7 @@ export function memberAxisLabel(input: ChartInput, names: string[] = input.rows.
 export function verticalCombo(input: ChartInput): EChartsCoreOption {
   const [bars, second] = input.measures;
   return {
-    tooltip: { trigger: 'axis', formatter: axisTooltip(input.rows, input.measures, input.format, input.texts.newEntry) },
+    tooltip: { trigger: 'axis', formatter: axisTooltip(input.rows, input.measures, input.format, input.texts) },
     legend: { top: 0, data: input.measures.map((m) => measureTitle(m, input.format)) },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: input.rows.map((r) => r.name), axisTick: { alignWithLabel: true }, axisLabel: memberAxisLabel(input) },
@@ -90,7 +90,7 @@ export function horizontalTopN(full: ChartInput): EChartsCoreOption {
   // The longest bar leaves this much of the plot for its label (more when a second column follows).
   const ROOM = second ? 1.5 : 1.35;
   return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: rowTooltip(input.rows, input.measures, input.format, input.texts.newEntry) },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: rowTooltip(input.rows, input.measures, input.format, input.texts) },
     grid: { left: 8, right: second ? 4 : 12, top: 28, bottom: 4, containLabel: true },
     yAxis: [
       { ...category, ...axisName(bars, 'left'), axisLabel: { width: NAME_WIDTH, overflow: 'truncate', color: '#333' } },

@@ -81,7 +81,7 @@ export function concentrationCurve(input: ChartInput): EChartsCoreOption {
   const cumulativeMeasure = { ...share, id: 'cumulative', label: input.texts.cumulative };
   const rows = ranked.map((r, i) => ({ ...r, values: { ...r.values, cumulative: cumulative[i] } }));
   return {
-    tooltip: { trigger: 'axis', formatter: axisTooltip(rows, [share, cumulativeMeasure], input.format, input.texts.newEntry) },
+    tooltip: { trigger: 'axis', formatter: axisTooltip(rows, [share, cumulativeMeasure], input.format, input.texts) },
     legend: { top: 0, data: [measureTitle(share, input.format), input.texts.cumulative] },
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: ranked.map((_, i) => String(i + 1)) },

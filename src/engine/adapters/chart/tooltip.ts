@@ -1,6 +1,6 @@
 // Tooltip formatters: HTML built only from escaped strings (names come from data), numbers formatted
 // like the rest of the page.
-import type { ChartRow } from './chart-input';
+import type { ChartRow, ChartTexts } from './chart-input';
 import { escapeHtml } from './escape-html';
 import { formatMeasure, measureTitle, type MeasureInfo, type ValueFormat } from './measure-format';
 
@@ -18,8 +18,17 @@ function line(marker: unknown, label: string, value: string): string {
   return `${typeof marker === 'string' ? marker : ''}${escapeHtml(label)}: <b>${escapeHtml(value)}</b>`;
 }
 
+type EmptyTexts = Pick<ChartTexts, 'newEntry' | 'noComparison'>;
+
+/** A row's value as text: 新进 for growth from nothing, the reason for a change without a comparison period. */
+function valueText(row: ChartRow | undefined, measure: MeasureInfo, value: number | null, format: ValueFormat, texts: EmptyTexts): string {
+  if (value === null && row?.isNew && measure.id === 'growth') return texts.newEntry;
+  if (value === null && row?.noComparison && measure.change) return texts.noComparison;
+  return formatMeasure(value, measure, format);
+}
+
 /** Category-axis charts: the row's name, then one line per series with its measure's format. */
-export function axisTooltip(rows: ChartRow[], seriesMeasures: MeasureInfo[], format: ValueFormat, newEntry: string) {
+export function axisTooltip(rows: ChartRow[], seriesMeasures: MeasureInfo[], format: ValueFormat, texts: EmptyTexts) {
   return (raw: unknown): string => {
     const params = (Array.isArray(raw) ? raw : [raw]) as AxisParam[];
     if (params.length === 0) return '';
@@ -27,8 +36,7 @@ export function axisTooltip(rows: ChartRow[], seriesMeasures: MeasureInfo[], for
     const lines = params.map((p) => {
       const measure = seriesMeasures[p.seriesIndex ?? 0];
       const value = typeof p.value === 'number' ? p.value : null;
-      const shown = value === null && row?.isNew && measure.id === 'growth' ? newEntry : formatMeasure(value, measure, format);
-      return line(p.marker, measureTitle(measure, format), shown);
+      return line(p.marker, measureTitle(measure, format), valueText(row, measure, value, format, texts));
     });
     return [escapeHtml(row?.name ?? p0Name(params)), ...lines].join('<br/>');
   };
@@ -80,7 +88,7 @@ export function cellTooltip(rowNames: string[], columnNames: string[], measure: 
 }
 
 /** Every measure of the hovered row, from the row itself (Top-N bars draw only the first as a series). */
-export function rowTooltip(rows: ChartRow[], measures: MeasureInfo[], format: ValueFormat, newEntry: string) {
+export function rowTooltip(rows: ChartRow[], measures: MeasureInfo[], format: ValueFormat, texts: EmptyTexts) {
   return (raw: unknown): string => {
     const params = (Array.isArray(raw) ? raw : [raw]) as AxisParam[];
     if (params.length === 0) return '';
@@ -88,8 +96,7 @@ export function rowTooltip(rows: ChartRow[], measures: MeasureInfo[], format: Va
     if (!row) return escapeHtml(p0Name(params));
     const lines = measures.map((measure, i) => {
       const value = row.values[measure.id] ?? null;
-      const shown = value === null && row.isNew && measure.id === 'growth' ? newEntry : formatMeasure(value, measure, format);
-      return line(i === 0 ? params[0].marker : '', measureTitle(measure, format), shown);
+      return line(i === 0 ? params[0].marker : '', measureTitle(measure, format), valueText(row, measure, value, format, texts));
     });
     return [escapeHtml(row.name), ...lines].join('<br/>');
   };

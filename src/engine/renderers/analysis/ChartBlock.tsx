@@ -9,7 +9,7 @@ import type { AnalysisBlock } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
 import { measureInfo } from './measures';
 import type { BlockResult } from './market-data';
-import { memberName } from './member-names';
+import { memberName } from '../../../shared/member-names';
 import { chartMatrix, chartRows } from './result-rows';
 import { useAnalysisText } from './use-analysis-text';
 import type { SortOrder } from './url-state';
@@ -57,7 +57,7 @@ export function ChartBlock({ pageId, block, result, marketGrowth, format, order,
       widthHint: (block.span / 24) * PAGE_WIDTH - AXIS_ROOM,
       marketGrowth,
       format,
-      texts: { newEntry: t('analysis.newEntry'), cumulative: t('analysis.cumulative'), average: t('analysis.average'), marketGrowth: t('analysis.marketGrowth'), seasonalIndex: t('analysis.seasonalIndex') },
+      texts: { newEntry: t('analysis.newEntry'), noComparison: t('analysis.noComparisonShort'), cumulative: t('analysis.cumulative'), average: t('analysis.average'), marketGrowth: t('analysis.marketGrowth'), seasonalIndex: t('analysis.seasonalIndex') },
     };
     return buildOption(input);
   }, [result, block, format, order, marketGrowth, t]);

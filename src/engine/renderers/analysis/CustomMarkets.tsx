@@ -1,5 +1,6 @@
 // Competitive analysis: the current set of compared items saved as a named custom market and reopened
-// later (`/market/custom-markets`, stored per user by the server).
+// later (`/market/custom-markets`, stored per user by the server). A market without compared items
+// is refused here, with the reason, before the server would refuse it too.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input, Popconfirm, Select, Space, message } from 'antd';
 import { useMarket, type CustomMarket } from './market-data';
@@ -8,15 +9,18 @@ import { useAnalysisText } from './use-analysis-text';
 export interface CustomMarketsProps {
   pageId: string;
   filters: Record<string, unknown>;
+  /** The compared items of the applied filters. */
+  items: string[];
   onOpen: (filters: Record<string, unknown>) => void;
 }
 
-export function CustomMarkets({ pageId, filters, onOpen }: CustomMarketsProps) {
+export function CustomMarkets({ pageId, filters, items, onOpen }: CustomMarketsProps) {
   const t = useAnalysisText();
   const { data } = useMarket();
   const [markets, setMarkets] = useState<CustomMarket[]>([]);
   const [chosen, setChosen] = useState<string | number | undefined>(undefined);
   const [name, setName] = useState('');
+  const [refused, setRefused] = useState(false);
 
   const reload = useCallback(() => {
     data
@@ -27,6 +31,11 @@ export function CustomMarkets({ pageId, filters, onOpen }: CustomMarketsProps) {
   useEffect(reload, [reload]);
 
   const save = async () => {
+    if (items.length === 0) {
+      setRefused(true);
+      return;
+    }
+    setRefused(false);
     const saved = await data.saveCustomMarket({ name: name.trim(), pageId, filters });
     setName('');
     setChosen(saved.id);
@@ -48,6 +57,7 @@ export function CustomMarkets({ pageId, filters, onOpen }: CustomMarketsProps) {
         style={{ width: 220 }}
         size="small"
         value={chosen}
+        aria-label={t('analysis.customMarket')}
         placeholder={t('analysis.customMarket')}
         options={markets.map((m) => ({ value: m.id, label: m.name }))}
         onChange={(id: string | number) => {
@@ -67,6 +77,11 @@ export function CustomMarkets({ pageId, filters, onOpen }: CustomMarketsProps) {
       <Button size="small" disabled={name.trim() === ''} onClick={() => void save().catch(() => undefined)}>
         {t('analysis.saveMarket')}
       </Button>
+      {refused && items.length === 0 ? (
+        <span role="alert" className="chis-analysis-error" data-testid={`${pageId}-custom-markets-empty`}>
+          {t('analysis.emptyMarket')}
+        </span>
+      ) : null}
     </Space>
   );
 }

@@ -22,6 +22,8 @@ export interface FilterBarProps {
   defaults: Record<string, unknown>;
   allowedPeriods: PeriodType[];
   periods: MarketPeriods | null;
+  /** Every chosen tag stays in view (the compared items are the point of the competitive analysis). */
+  showAllTags?: boolean;
   onApply: (values: Record<string, unknown>) => void;
 }
 
@@ -73,6 +75,7 @@ export function FilterBar(props: FilterBarProps) {
                 locale={locale}
                 allowedPeriods={props.allowedPeriods}
                 periods={props.periods}
+                showAllTags={props.showAllTags}
                 testId={`${props.pageId}-filter-${key.key}`}
               />
             </Col>

@@ -7,8 +7,9 @@ import type { FilterSetKey } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
 import { SELECT_ALL } from './filter-set';
+import { isPartialYear, periodLabel, type Period } from '../../../shared/period';
 import { useMarket, type MarketPeriods, type PeriodType } from './market-data';
-import { memberName } from './member-names';
+import { memberName } from '../../../shared/member-names';
 import { RemoteSelect, type RemoteSelectCommonProps } from '../../widgets/RemoteSelect';
 import { useAnalysisText } from './use-analysis-text';
 
@@ -23,6 +24,8 @@ export interface FilterFieldProps {
   locale: Locale;
   allowedPeriods: PeriodType[];
   periods: MarketPeriods | null;
+  /** Tag selects show every chosen tag instead of folding them into "+ N …". */
+  showAllTags?: boolean;
   testId: string;
 }
 
@@ -32,7 +35,7 @@ const OPTION_LIMIT = 50;
 // the adapter module brings @formily/antd-v5 (~80 KB gzip) that no other analysis page needs.
 const NumberRange = lazy(() =>
   import('../../adapters/formily/widgets').then((m) => ({
-    default: m.widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void }>,
+    default: m.widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void; 'aria-label'?: string }>,
   })),
 );
 
@@ -51,6 +54,8 @@ export function FilterField(props: FilterFieldProps) {
   );
   const value = values[key.key];
   const placeholder = key.placeholder ? pickLabel(key.placeholder, locale) : undefined;
+  // The filter's label names its control (issue 14): the caption above it is not a <label>.
+  const name = pickLabel(key.label, locale);
   const remote = (extra: Partial<RemoteSelectCommonProps<string>> & { onChange?: (value: string[]) => void }) => (
     <RemoteSelect
       load={load}
@@ -59,17 +64,18 @@ export function FilterField(props: FilterFieldProps) {
       remoteSearch={false}
       placeholder={placeholder}
       testId={testId}
+      aria-label={name}
       {...extra}
     />
   );
 
   switch (key.widget) {
     case 'tag-select':
-      return remote({ remoteSearch: true, placeholder: placeholder ?? t('analysis.searchPlaceholder') });
+      return remote({ remoteSearch: true, placeholder: placeholder ?? t('analysis.searchPlaceholder'), foldTags: !props.showAllTags });
     case 'select-multi': {
       if (key.options && 'values' in key.options) {
         const options = key.options.values.map((o) => ({ value: String(o.value), label: pickLabel(o.label, locale) }));
-        return <Select data-testid={testId} mode="multiple" allowClear style={{ width: '100%' }} value={(value as string[]) ?? []} onChange={props.onChange} options={options} />;
+        return <Select data-testid={testId} aria-label={name} mode="multiple" allowClear style={{ width: '100%' }} value={(value as string[]) ?? []} onChange={props.onChange} options={options} />;
       }
       const selectAll = Array.isArray(key.default) && key.default.includes(SELECT_ALL) ? [{ value: SELECT_ALL, label: t('analysis.selectAll') }] : [];
       // Choosing 全选 clears the others and choosing another clears 全选: the two never mix.
@@ -87,43 +93,51 @@ export function FilterField(props: FilterFieldProps) {
     case 'radio-group': {
       const options = key.options && 'values' in key.options ? key.options.values : [];
       return (
-        <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
-          {options.map((o) => (
-            <Radio.Button key={String(o.value)} value={o.value}>
-              {pickLabel(o.label, locale)}
-            </Radio.Button>
-          ))}
-        </Radio.Group>
+        <div role="radiogroup" aria-label={name}>
+          <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
+            {options.map((o) => (
+              <Radio.Button key={String(o.value)} value={o.value}>
+                {pickLabel(o.label, locale)}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </div>
       );
     }
     case 'period-type':
       return (
-        <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.allowedPeriods.map((type) => (
-            <Radio.Button key={type} value={type}>
-              {t(`analysis.periodType.${type}`)}
-            </Radio.Button>
-          ))}
-        </Radio.Group>
+        <div role="radiogroup" aria-label={name}>
+          <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
+            {props.allowedPeriods.map((type) => (
+              <Radio.Button key={type} value={type}>
+                {t(`analysis.periodType.${type}`)}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </div>
       );
     case 'period-picker': {
       const type = (values.timeType as PeriodType | undefined) ?? props.allowedPeriods[0];
       const offered = props.periods?.values[type] ?? [];
+      const dataAsOf = props.periods?.dataAsOf ?? '';
+      const partial = (period: Period) => dataAsOf !== '' && isPartialYear(period, dataAsOf);
       return (
         <Select
           data-testid={testId}
+          aria-label={name}
           style={{ width: '100%' }}
           value={typeof value === 'string' && offered.includes(value) ? value : props.periods?.latest[type]}
           onChange={props.onChange}
           notFoundContent={t('analysis.missingPeriods')}
-          options={[...offered].reverse().map((v) => ({ value: v, label: v }))}
+          // A partial year says which months it holds, so it never reads as a full one.
+          options={[...offered].reverse().map((v) => ({ value: v, label: partial({ type, value: v }) ? periodLabel({ type, value: v }, locale, dataAsOf) : v }))}
         />
       );
     }
     case 'number-range':
       return (
         <Suspense fallback={null}>
-          <NumberRange value={value} onChange={props.onChange} />
+          <NumberRange value={value} onChange={props.onChange} aria-label={name} />
         </Suspense>
       );
     default:

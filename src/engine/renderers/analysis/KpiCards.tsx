@@ -13,11 +13,13 @@ export interface KpiCardsProps {
   block: AnalysisBlock;
   result: BlockResult | undefined;
   format: ValueFormat;
+  /** Why a change (growth…) has no value for this period, shown as the empty card's tooltip. */
+  emptyChange?: string | null;
 }
 
 const ARROWS = { up: '▲', down: '▼', flat: '' } as const;
 
-export function KpiCards({ pageId, block, result, format }: KpiCardsProps) {
+export function KpiCards({ pageId, block, result, format, emptyChange }: KpiCardsProps) {
   const t = useAnalysisText();
   const kpi = result?.kind === 'kpi' ? result : null;
   return (
@@ -31,7 +33,11 @@ export function KpiCards({ pageId, block, result, format }: KpiCardsProps) {
         return (
           <div key={id} className="chis-kpi" data-testid={`${pageId}-${block.id}-${id}`}>
             <div className="chis-kpi-title">{measureTitle(measure, format)}</div>
-            <div className="chis-kpi-value" style={direction ? { color: CHANGE_COLORS[direction] } : undefined}>
+            <div
+              className="chis-kpi-value"
+              style={direction ? { color: CHANGE_COLORS[direction] } : undefined}
+              title={kpi && value === null && !isNew && measure.change ? (emptyChange ?? undefined) : undefined}
+            >
               {direction && ARROWS[direction] ? <span className="chis-kpi-arrow" aria-hidden>{ARROWS[direction]}</span> : null}
               {shown}
             </div>

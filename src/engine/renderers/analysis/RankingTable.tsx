@@ -10,7 +10,7 @@ import type { AnalysisBlock, AnalysisSchema } from '../../../generated/schema-ty
 import { useEngine } from '../../runtime/context';
 import { pickLabel } from '../../schema/label';
 import { dimensionLabel, measureInfo } from './measures';
-import { memberName } from './member-names';
+import { memberName } from '../../../shared/member-names';
 import { useMarket, type BlockResult, type MarketQuery } from './market-data';
 import { ordered } from './order-rows';
 import { analysisHref, rowTargets } from './penetration-link';
@@ -29,6 +29,8 @@ export interface RankingTableProps {
   query: MarketQuery | null;
   /** The applied filters, carried into the analyses a row opens. */
   filters: Record<string, unknown>;
+  /** What the shares, ranks and 合计 are of (base-note.ts), under the table when the filters narrow it. */
+  note?: string | null;
   /** The group ⇄ manufacturer switch, placed in the header when the page has both tables. */
   extra?: ReactNode;
 }
@@ -53,7 +55,7 @@ function nameWidth(dimension: string): number {
   return dimension === 'province' || dimension === 'region7' ? 150 : 240;
 }
 
-export function RankingTable({ schema, block, result, format, order, loading, query, filters, extra }: RankingTableProps) {
+export function RankingTable({ schema, block, result, format, order, loading, query, filters, note, extra }: RankingTableProps) {
   const t = useAnalysisText();
   const runtime = useEngine();
   const market = useMarket();
@@ -125,7 +127,8 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
     });
     setExporting(true);
     try {
-      const { sourcePath } = await market.data.export(schema.id, { ...query, block: block.id });
+      // The workbook reads like the table: the same number unit (the language travels in the request).
+      const { sourcePath } = await market.data.export(schema.id, { ...query, block: block.id, unit: format.unit.id });
       await runtime.data.download(sourcePath);
     } catch {
       // antd's message loads on its first use (it is no part of the page's first download).
@@ -157,10 +160,16 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
         rows={rows}
         context={cells}
         sort={null}
+        label={pickLabel(block.title, format.locale)}
         emptyText={t('analysis.empty')}
         loading={loading}
         maxHeight={TABLE_MAX_HEIGHT}
       />
+      {note ? (
+        <div className="chis-analysis-base-note" data-testid={`${schema.id}-${block.id}-base-note`}>
+          {note}
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 // View-only switches (no new query): the number unit of sales and volumes (spec §9) and the order of
 // rankings.
 import { Segmented, Select, Space } from 'antd';
+import { moneyUnit } from '../../../shared/market-measures';
 import type { Locale } from '../../schema/types';
 import { numberUnits } from './measures';
 import { useAnalysisText } from './use-analysis-text';
@@ -17,12 +18,11 @@ export interface ViewSwitchesProps {
 
 export function ViewSwitches(props: ViewSwitchesProps) {
   const t = useAnalysisText();
-  const currency = props.locale === 'en' ? 'RMB' : '元';
-  const units = numberUnits(props.locale).map((u) => ({ value: u.id, label: props.locale === 'en' ? `${u.label} ${currency}`.trim() : `${u.label}${currency}` }));
+  const units = numberUnits(props.locale).map((u) => ({ value: u.id, label: moneyUnit(u.label, props.locale) }));
   return (
     <Space wrap>
       <span>{t('analysis.unit')}</span>
-      <Select data-testid={`${props.pageId}-unit`} size="small" style={{ width: 150 }} value={props.unit} onChange={props.onUnit} options={units} />
+      <Select data-testid={`${props.pageId}-unit`} aria-label={t('analysis.unit')} size="small" style={{ width: 150 }} value={props.unit} onChange={props.onUnit} options={units} />
       <span>{t('analysis.order')}</span>
       <Segmented<SortOrder>
         data-testid={`${props.pageId}-order`}

@@ -77,6 +77,20 @@ export function missingTagMessage(filterSet: FilterSetSchema, values: Record<str
   return group ? group.message : null;
 }
 
+// The competitive analysis compares items of the kind `itemType` names, listed under the key whose
+// options are members of that dimension (products, brands, companies, generics).
+const ITEM_TYPE_KEY = 'itemType';
+
+/** The compared items of a competitive analysis' values (empty on other pages, or when none are chosen). */
+export function comparedItems(filterSet: FilterSetSchema, values: Record<string, unknown>): string[] {
+  const type = filterSet.keys.find((k) => k.key === ITEM_TYPE_KEY);
+  if (!type) return [];
+  const kind = values[ITEM_TYPE_KEY] ?? type.default;
+  const list = filterSet.keys.find((k) => k.options && 'dimension' in k.options && k.options.dimension === kind);
+  const chosen = list ? values[list.key] : undefined;
+  return Array.isArray(chosen) ? (chosen as string[]) : [];
+}
+
 /** 1-based position among the numbered keys (time type, time and region are not numbered), or null. */
 export function numbering(keys: FilterSetKey[]): Map<string, number> {
   const numbers = new Map<string, number>();

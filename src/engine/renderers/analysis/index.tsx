@@ -9,7 +9,8 @@ import { useEngine } from '../../runtime/context';
 import { pickLabel } from '../../schema/label';
 import { ChartBlock } from './ChartBlock';
 import { FilterBar } from './FilterBar';
-import { defaultValues, missingTagMessage, periodOf, toMarketQuery, useFilterSet } from './filter-set';
+import { pageBaseNote } from './base-note';
+import { comparedItems, defaultValues, missingTagMessage, periodOf, toMarketQuery, useFilterSet } from './filter-set';
 import { KpiCards } from './KpiCards';
 import type { MarketPeriods, PeriodType } from './market-data';
 import { dimensionLabel, numberUnit } from './measures';
@@ -66,6 +67,11 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
   const kpiResult = kpi && result?.blocks[kpi.id];
   const marketGrowth = kpiResult?.kind === 'kpi' ? (kpiResult.values.growth ?? null) : null;
   const dataAsOf = result?.dataAsOf ?? periods?.dataAsOf;
+  const baseNote = useMemo(() => pageBaseNote(result, filterSet, values, locale), [result, filterSet, values, locale]);
+  // Why growth is empty, where it is (a partial year, or the first year of data).
+  const noComparison = result?.period.noComparison
+    ? t(`analysis.noComparison.${result.period.noComparison}`, { month: result.firstMonth ?? '' })
+    : null;
 
   const tableSwitch =
     switchable.length > 0 ? (
@@ -80,7 +86,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
 
   const renderBlock = (block: AnalysisBlock) => {
     const blockResult = result?.blocks[block.id];
-    if (block.type === 'kpi') return <KpiCards pageId={schema.id} block={block} result={blockResult} format={format} />;
+    if (block.type === 'kpi') return <KpiCards pageId={schema.id} block={block} result={blockResult} format={format} emptyChange={noComparison} />;
     if (block.type === 'chart')
       return <ChartBlock pageId={schema.id} block={block} result={blockResult} marketGrowth={marketGrowth} format={format} order={view.order} loading={loading} />;
     return (
@@ -93,6 +99,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
         loading={loading}
         query={query}
         filters={values}
+        note={baseNote}
         extra={switchable.includes(block) ? tableSwitch : undefined}
       />
     );
@@ -106,7 +113,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
       {schema.description ? <p className="chis-analysis-description">{pickLabel(schema.description, locale)}</p> : null}
       {schema.channel === 'competitive' ? (
         <Suspense fallback={<div style={{ height: 36, marginBottom: 12 }} />}>
-          <CustomMarkets pageId={schema.id} filters={values} onOpen={(filters) => apply({ filters })} />
+          <CustomMarkets pageId={schema.id} filters={values} items={comparedItems(filterSet, values)} onOpen={(filters) => apply({ filters })} />
         </Suspense>
       ) : null}
       <FilterBar
@@ -118,13 +125,14 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
         defaults={defaults}
         allowedPeriods={schema.periods as PeriodType[]}
         periods={periods}
+        showAllTags={schema.channel === 'competitive'}
         onApply={(filters) => apply({ filters })}
       />
       <Space wrap style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
         <span className="chis-analysis-note" data-testid={`${schema.id}-data-note`}>
           {dataAsOf ? t('analysis.dataAsOf', { month: dataAsOf }) : null}
           {result ? ` · ${t('analysis.period', { label: result.period.label })}` : null}
-          {result && !result.period.comparable ? ` · ${t('analysis.notComparable')}` : null}
+          {noComparison ? <span data-testid={`${schema.id}-no-comparison`}>{` · ${noComparison}`}</span> : null}
         </span>
         <ViewSwitches pageId={schema.id} locale={locale} unit={view.unit} order={view.order} onUnit={(unit) => apply({ unit })} onOrder={(order) => apply({ order })} />
       </Space>

@@ -27,7 +27,19 @@ export type BlockResult =
 
 export interface MarketResult {
   dataAsOf: string;
-  period: { type: PeriodType; value: string; label: string; comparable: boolean };
+  /** The first month with data (older answers may leave it out). */
+  firstMonth?: string;
+  period: {
+    type: PeriodType;
+    value: string;
+    /** As the subscriber reads it, a partial year marked: '2026年（1–9月）'. */
+    label: string;
+    comparable: boolean;
+    /** Why growth is empty: a partial year, or no data a year earlier. */
+    noComparison?: 'partialYear' | 'noHistory' | null;
+  };
+  /** The filter keys that defined the market and those that only picked rows (issue 12). */
+  base?: { market: string[]; selection: string[] };
   blocks: Record<string, BlockResult>;
 }
 
@@ -62,7 +74,8 @@ export interface MarketDataProvider {
    * (the renderer drops it).
    */
   regions(pageId: string, signal?: AbortSignal): Promise<MarketOption[]>;
-  export(pageId: string, body: MarketQuery & { block: string }): Promise<{ sourcePath: string; filename: string }>;
+  /** `unit`: the number unit the page shows money and volumes in, so the workbook reads the same. */
+  export(pageId: string, body: MarketQuery & { block: string; unit: string }): Promise<{ sourcePath: string; filename: string }>;
   listCustomMarkets(): Promise<CustomMarket[]>;
   saveCustomMarket(market: { name: string; pageId: string; filters: Record<string, unknown> }): Promise<CustomMarket>;
   deleteCustomMarket(id: string | number): Promise<void>;

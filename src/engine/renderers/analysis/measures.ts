@@ -1,6 +1,7 @@
 // Measure labels and formats from registry/market.json, and the number units of spec §9 (src/shared).
 import { dimensions as registryDimensions, measures as registryMeasures } from '../../../../schemas/registry/market.json';
 import type { MeasureFormat, MeasureInfo, NumberUnit } from '../../adapters/chart/measure-format';
+import { CHANGE_MEASURES, SCALED_MEASURES } from '../../../shared/market-measures';
 import { findNumberUnit, NUMBER_UNITS, type NumberUnitId } from '../../../shared/number-units';
 import { pickLabel } from '../../schema/label';
 import type { Label, Locale } from '../../schema/types';
@@ -14,15 +15,11 @@ interface MeasureEntry {
 const entries = new Map((registryMeasures as MeasureEntry[]).map((m) => [m.id, m]));
 const dimensions = new Map((registryDimensions as { id: string; label: Label }[]).map((d) => [d.id, d.label]));
 
-// Sales, increments and volumes follow the unit switch; prices, rates, counts and indices do not.
-const SCALED = new Set(['amount', 'delta', 'units', 'stdUnits']);
-// Changes against a year earlier: shown with their direction (colour, arrows).
-const CHANGES = new Set(['growth', 'momGrowth', 'avgPriceGrowth', 'shareChg', 'rankChg', 'delta']);
 
 export function measureInfo(id: string, locale: Locale): MeasureInfo {
   const entry = entries.get(id);
   if (!entry) throw new Error(`unknown measure "${id}"`);
-  return { id, label: pickLabel(entry.label, locale), format: entry.format, scaled: SCALED.has(id), change: CHANGES.has(id) };
+  return { id, label: pickLabel(entry.label, locale), format: entry.format, scaled: SCALED_MEASURES.has(id), change: CHANGE_MEASURES.has(id) };
 }
 
 export function dimensionLabel(id: string, locale: Locale): string {

@@ -8,7 +8,9 @@ const zhCn = {
   'analysis.asc': '升序',
   'analysis.dataAsOf': '数据截至 {month}',
   'analysis.period': '统计期：{label}',
-  'analysis.notComparable': '本期为不完整年度，同比仅供参考',
+  'analysis.noComparison.partialYear': '本期为不完整年度，不与完整年度比较，增长率为空',
+  'analysis.noComparison.noHistory': '数据自 {month} 起，本期没有上年同期可比，增长率为空',
+  'analysis.noComparisonShort': '无上年同期可比',
   'analysis.other': '其他',
   'analysis.newEntry': '新进',
   'analysis.total': '合计',
@@ -39,6 +41,7 @@ const zhCn = {
   'analysis.periodType.YTD': '年初至今（YTD）',
   'analysis.periodType.MONTH': '月',
   'analysis.missingPeriods': '暂无可选时间',
+  'analysis.emptyMarket': '请先选择至少一个对比对象，再保存自定义市场',
 };
 
 export type AnalysisMessageKey = keyof typeof zhCn;
@@ -53,7 +56,9 @@ const en: Record<AnalysisMessageKey, string> = {
   'analysis.asc': 'Ascending',
   'analysis.dataAsOf': 'Data as of {month}',
   'analysis.period': 'Period: {label}',
-  'analysis.notComparable': 'A partial year: growth is indicative only',
+  'analysis.noComparison.partialYear': 'A partial year is not compared with full years: no growth',
+  'analysis.noComparison.noHistory': 'Data start in {month}: no period a year earlier to compare with, so no growth',
+  'analysis.noComparisonShort': 'no comparison period',
   'analysis.other': 'Others',
   'analysis.newEntry': 'New',
   'analysis.total': 'Total',
@@ -84,6 +89,7 @@ const en: Record<AnalysisMessageKey, string> = {
   'analysis.periodType.YTD': 'YTD',
   'analysis.periodType.MONTH': 'Month',
   'analysis.missingPeriods': 'No periods available',
+  'analysis.emptyMarket': 'Choose at least one item to compare before saving a custom market',
 };
 
 const messages: Record<'zh-cn' | 'en', Record<AnalysisMessageKey, string>> = { 'zh-cn': zhCn, en };

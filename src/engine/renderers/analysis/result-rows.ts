@@ -19,6 +19,7 @@ function toRow(raw: RawRow, measures: string[], nameOf: NameOf, other = false): 
     name: nameOf(String(raw.name ?? raw.label ?? raw.key ?? '')),
     values,
     isNew: raw.isNew === true,
+    noComparison: raw.noComparison === true,
     other,
   };
 }

@@ -1,8 +1,8 @@
 // English names of the market's fixed enumerations (ATC/SORT top levels, Rx/OTC, drug class, dosage
 // forms, channels, hospital grades, platforms, regions, provinces, price bands), and the short
 // province names charts use. The server names members in Chinese; product, company and brand names
-// are data and stay as they are in both languages.
-import type { Locale } from '../../schema/types';
+// are data and stay as they are in both languages. Shared: the market export names them as the screen does.
+type Locale = 'zh-cn' | 'en';
 
 // Chinese name → English name.
 const EN: Record<string, string> = {
@@ -86,6 +86,13 @@ const EN: Record<string, string> = {
   乳膏剂: 'Cream',
   分散片: 'Dispersible tablet',
   肠溶片: 'Enteric-coated tablet',
+  软膏剂: 'Ointment',
+  贴膏剂: 'Plaster',
+  滴眼剂: 'Eye drops',
+  吸入用混悬液: 'Inhalation suspension',
+  栓剂: 'Suppository',
+  滴丸: 'Dripping pill',
+  饮片: 'Herbal slices',
   // channels, hospital grades, store types, platforms
   等级医院: 'Hospitals',
   零售药店: 'Retail pharmacies',
