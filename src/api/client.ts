@@ -154,7 +154,8 @@ async function send(options: RequestOptions, h: ClientHooks, token: string): Pro
     const body = withoutPendingKey(options.data);
     return await http(target, {
       method,
-      headers: { Authorization: token },
+      // The interface language, not the browser's: a Chinese page in an English browser reads Chinese.
+      headers: { Authorization: token, 'Accept-Language': h.language() },
       signal: controller.signal,
       keepalive: options.keepalive,
       ...(body === undefined ? {} : { json: body }),

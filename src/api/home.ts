@@ -68,6 +68,7 @@ export interface SearchItem extends ChannelStats {
   sections: SectionCounts[];
 }
 
+/** The result page says itself when an item is unknown or cannot load, so no toast besides. */
 export function searchItem(type: string, id: string) {
-  return request<SearchItem>({ url: '/api/v2/home/search/item', params: { type, id } });
+  return request<SearchItem>({ url: '/api/v2/home/search/item', params: { type, id }, showErrorMessage: false });
 }

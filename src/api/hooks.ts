@@ -10,6 +10,8 @@ export interface ClientHooks {
   /** Absolute base URL of the API, e.g. `http://host/chis_web`. */
   baseUrl: () => string;
   getToken: () => string;
+  /** The interface language as an Accept-Language value: the server names periods, categories and errors in it. */
+  language: () => string;
   translate: (id: string, values?: Record<string, string>) => string;
   notifyError: (text: string) => void;
   notifySuccess: (text: string) => void;
@@ -28,6 +30,7 @@ export interface ClientHooks {
 const defaults: ClientHooks = {
   baseUrl: () => new URL(API_BASE_PATH, globalThis.location?.origin ?? 'http://localhost').href,
   getToken: () => '',
+  language: () => 'zh-CN',
   translate: (id, values) => fillTemplate(messages['zh-cn'][id as keyof (typeof messages)['zh-cn']] ?? id, values),
   notifyError: () => undefined,
   notifySuccess: () => undefined,

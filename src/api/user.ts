@@ -45,8 +45,9 @@ export interface PermissionOptions {
 
 export type Payload = Record<string, unknown>;
 
+/** The login form says why a login was refused (wrong password, image code, lock), so no toast besides. */
 export function login(body: { account: string; password: string; code?: string } & Payload) {
-  return request<LoginResult>({ url: '/api/v2/user/login', method: 'POST', data: body, loading: true });
+  return request<LoginResult>({ url: '/api/v2/user/login', method: 'POST', data: body, loading: true, showErrorMessage: false });
 }
 
 export function logout() {
@@ -99,8 +100,14 @@ export function updatePassword(body: Payload) {
   return request<unknown>({ url: '/sys/user/updatePassword', method: 'PUT', data: body, showSuccessMessage: true });
 }
 
+/** The card page says why a card was refused (wrong secret, used, expired, locked), so no toast besides. */
 export function redeemCard(body: Payload) {
-  return request<unknown>({ url: '/api/v2/user/card/redeem', method: 'POST', data: body, loading: true });
+  return request<unknown>({ url: '/api/v2/user/card/redeem', method: 'POST', data: body, loading: true, showErrorMessage: false });
+}
+
+/** The user dismissed the new-version popup: remembered on the account, so no other browser shows it again. */
+export function markNewVersionPopped() {
+  return request<unknown>({ url: '/api/v2/user/new-version-popped', method: 'POST', showErrorMessage: false });
 }
 
 export function getBenefits() {

@@ -55,10 +55,13 @@ describe('layout for a trial user', () => {
     await page.getByTestId('service-and-support').waitFor();
     await page.goto(`${base}/user-center`);
     await page.getByTestId('user-center').waitFor();
+    // The same page under its other path: still one tab (it opened a second one).
+    await page.goto(`${base}/user-center/index`);
+    await page.getByTestId('user-center').waitFor();
     await page.reload();
     await page.getByTestId('user-center').waitFor();
     const tabs = await page.locator('[data-testid^="tab-/"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
-    expect(tabs).toEqual(['tab-/home', 'tab-/service-and-support', 'tab-/user-center']);
+    expect(tabs).toEqual(['tab-/home', 'tab-/service-and-support', 'tab-/user-center/index']);
     await page.getByTestId('tab-/service-and-support').click();
     await page.waitForURL((url) => url.pathname === '/service-and-support');
   });
@@ -102,5 +105,32 @@ describe('card redemption', () => {
     const alert = page.getByTestId('card-pay-error-wrong');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/卡号或卡密不正确。还可尝试 \d 次/);
+    // Its message is the whole answer: no generic "参数不正确！" toast contradicting it.
+    await page.waitForTimeout(800);
+    expect(await page.locator('.ant-message').innerText().catch(() => '')).not.toContain('参数不正确');
+  });
+});
+
+describe('a refused login', () => {
+  it('names the wrong password in the dialog and raises no generic toast besides', async () => {
+    await page.goto(`${base}/home?type=login`);
+    await inputOf(page, 'login-account').fill('demo');
+    await inputOf(page, 'login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error-credentials').waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.locator('.ant-message').innerText().catch(() => '')).not.toContain('参数不正确');
+  });
+});
+
+describe('one-click search for a trial account', () => {
+  it('shows the matching items locked, not as links to result pages it cannot open', async () => {
+    await logIn(page, base, 'trial', 'chis-trial-2026');
+    await page.goto(`${base}/one-click-search?keyword=${encodeURIComponent('阿莫西林')}`);
+    await page.getByTestId('one-click-search-group-drugs').waitFor({ timeout: 20_000 });
+    const locked = page.locator('[data-testid^="one-click-search-hit-locked-"]');
+    await locked.first().waitFor();
+    expect(await page.locator('[data-testid="one-click-search"] a[href^="/one-click-search-detail"]').count()).toBe(0);
+    expect(await locked.first().getAttribute('title')).toContain('未开通结果页');
   });
 });

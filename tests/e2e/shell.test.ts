@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createLegacyToken } from '../../server/modules/auth/legacy-token';
 import layoutMessages from '../../src/app/layout/messages';
-import { launchChromium, logIn } from './browser';
+import { inputOf, launchChromium, logIn } from './browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -48,6 +48,32 @@ describe('redirects in a real browser (spec §2)', () => {
   it('/admin paths go to /admin/loading/{to} with the original path and query', async () => {
     await page.goto(`${base}/admin/dashboard?tab=logs`);
     await settlesAt(`/admin/loading/${encodeURIComponent('/admin/dashboard?tab=logs')}`);
+  });
+
+  it('any path starting with /admin, /admindashboard too, goes to /admin/loading/{to}', async () => {
+    await page.goto(`${base}/admindashboard`);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/'), { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).not.toBe('/404');
+    // Without an admin session the loading page hands over to the admin login.
+    await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: 15_000 });
+  });
+
+  it('/login opens the login: logging in there leads on to ?redirect', async () => {
+    await page.goto(`${base}/login?redirect=/service-and-support`);
+    await settlesAt('/login?redirect=/service-and-support');
+    await inputOf(page, 'login-account').fill('trial');
+    await inputOf(page, 'login-password').fill('chis-trial-2026');
+    await page.getByTestId('login-submit').click();
+    await settlesAt('/service-and-support');
+    await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
+  });
+
+  it('/demo is a public page (the product tour), not the 404', async () => {
+    await page.goto(`${base}/demo`);
+    await page.getByTestId('home-hero').waitFor();
+    await settlesAt('/demo');
+    await page.getByTestId('hero-login').click();
+    await page.getByTestId('login-form').waitFor();
   });
 
   it('a protected page without a token goes to /home?type=login and opens the login dialog', async () => {
@@ -138,5 +164,30 @@ describe('usage tracking against the real server (spec §3, §9)', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('ChisWeb_tracking_records')), { timeout: 5000 })
       .toBeNull();
+  });
+});
+
+describe('the new-version popup (spec §3 newVersionPopped)', () => {
+  it('once dismissed, does not come back in another browser', async () => {
+    await logIn(page, base, 'demo', 'chis-demo-2026');
+    await page.goto(`${base}/home`);
+    const notes = page.getByTestId('new-version-ok');
+    // Another test may have dismissed it for this account already; then it must stay away here too.
+    if (await notes.waitFor({ timeout: 8_000 }).then(() => true, () => false)) {
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/v2/user/new-version-popped'));
+      await notes.click();
+      expect((await saved).status()).toBe(200);
+    }
+    const other = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+    try {
+      const second = await other.newPage();
+      await logIn(second, base, 'demo', 'chis-demo-2026');
+      await second.goto(`${base}/home`);
+      await second.getByTestId('home-dashboard').waitFor({ timeout: 20_000 });
+      await second.waitForTimeout(1500);
+      expect(await second.getByTestId('new-version-ok').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

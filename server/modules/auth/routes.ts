@@ -60,6 +60,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   });
 
+  // The call spec §7 leaves open: the member dismissed the new-version popup. Kept on the member's
+  // row (not in one browser), so it does not come back in another browser or after a reload.
+  app.post('/api/v2/user/new-version-popped', { preHandler: auth }, async (request) => {
+    await ctx.db.updateTable('app_user').set({ new_version_popped: 1 }).where('id', '=', sessionOf(request).userId).execute();
+    return ok({ newVersionPopped: true });
+  });
+
   app.get('/api/v2/user/permissions/options', { preHandler: auth }, async (request) =>
     ok(await permissionOptions(ctx, sessionOf(request).userId)),
   );

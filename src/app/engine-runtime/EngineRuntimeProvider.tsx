@@ -5,14 +5,26 @@ import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { createHttpDataProvider, EngineDataProvider, MarketDataContext, type EngineRuntime, type MarketRuntime } from '../../engine';
 import { permissionCodesAtom } from '../state/session';
-import { localeAtom } from '../state/ui';
+import { localeAtom, type Locale } from '../state/ui';
 import { appMarketProvider } from './market-provider';
 import { detailHref, loadDatabaseSchema } from './schema-routes';
 import { appTransport } from './transport';
 import { trackDatabaseEvent, trackMarketEvent } from './tracking';
 
 const data = createHttpDataProvider(appTransport);
-const market: MarketRuntime = { data: appMarketProvider, track: trackMarketEvent };
+
+// The server names periods and categories in the request's language: each language has a provider
+// of its own, so a language switch makes the market pages ask again instead of keeping the other
+// language's names.
+const marketRuntimes = new Map<Locale, MarketRuntime>();
+function marketRuntimeFor(locale: Locale): MarketRuntime {
+  let runtime = marketRuntimes.get(locale);
+  if (!runtime) {
+    runtime = { data: { ...appMarketProvider }, track: trackMarketEvent };
+    marketRuntimes.set(locale, runtime);
+  }
+  return runtime;
+}
 
 export default function EngineRuntimeProvider({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
@@ -21,6 +33,7 @@ export default function EngineRuntimeProvider({ children }: { children: ReactNod
     const held = new Set(codes);
     return { data, locale, can: (code) => held.has(code), loadSchema: loadDatabaseSchema, detailHref, track: trackDatabaseEvent };
   }, [locale, codes]);
+  const market = marketRuntimeFor(locale);
   return (
     <EngineDataProvider value={runtime}>
       <MarketDataContext.Provider value={market}>{children}</MarketDataContext.Provider>

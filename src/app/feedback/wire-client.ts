@@ -2,6 +2,7 @@ import { configureClient } from '../../api/hooks';
 import { translate } from '../i18n/translate';
 import { navigateTo } from '../router/navigation';
 import { clearSession, tokenAtom } from '../state/session';
+import { localeAtom } from '../state/ui';
 import { appStore } from '../state/store';
 import { LOGIN_PATH, HOME_PATH } from '../guard/paths';
 import { notifyError, notifySuccess } from './notify';
@@ -11,6 +12,7 @@ import { hideRequestOverlay, showRequestOverlay } from './request-overlay';
 export function wireClient(): void {
   configureClient({
     getToken: () => appStore.get(tokenAtom),
+    language: () => (appStore.get(localeAtom) === 'en' ? 'en' : 'zh-CN'),
     translate,
     notifyError,
     notifySuccess,

@@ -13,6 +13,7 @@ import { filterMenuByCodes, findMenuTrail } from './menu-filter';
 import { sectionIcon } from './section-icons';
 import { useLabel } from './use-title';
 import { SiderFrame } from './SiderFrame';
+import './side-menu.css';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -45,7 +46,12 @@ export default function SideMenu() {
         label: pick(section.title),
         children: section.items.map((item) => ({
           key: item.path,
-          label: <span data-testid={`menu-item-${item.routeId}`}>{pick(item.title)}</span>,
+          // The full label on hover too: a collapsed menu's flyout or a narrow screen may still cut it.
+          label: (
+            <span data-testid={`menu-item-${item.routeId}`} title={pick(item.title)}>
+              {pick(item.title)}
+            </span>
+          ),
         })),
       }));
     // Expanded, each area is a titled group; collapsed to icons, a title would not fit, so a
@@ -66,6 +72,7 @@ export default function SideMenu() {
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
         onClick={({ key }) => push(key)}
+        className="chis-side-menu"
         style={{ borderInlineEnd: 'none', paddingBottom: 24 }}
       />
       {areas.length === 0 && !collapsed && (

@@ -23,7 +23,8 @@ export function SiderFrame({ testId, collapsed, brand, brandTitle, children }: S
       collapsed={collapsed}
       trigger={null}
       data-testid={testId}
-      style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      // A thin scrollbar: a full one would take 15 of the menu's 208 px from every label.
+      style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto', scrollbarWidth: 'thin', scrollbarColor: 'rgba(255,255,255,0.25) transparent' }}
     >
       <div
         style={{

@@ -40,7 +40,7 @@ export default function UserMenu() {
             { key: 'logout', icon: <LogoutOutlined />, danger: true, label: intl.formatMessage({ id: 'layout.user.logout' }) },
           ],
           onClick: ({ key }) => {
-            if (key === 'center') navigate('/user-center');
+            if (key === 'center') navigate('/user-center/index');
             else if (key === 'password') {
               setAsked(true);
               setChanging(true);

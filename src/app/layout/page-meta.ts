@@ -31,7 +31,7 @@ interface StaticPage {
 }
 
 const ONE_CLICK_SEARCH: Crumb = { titleKey: 'layout.page.one-click-search', href: '/one-click-search' };
-const USER_CENTER: Crumb = { titleKey: 'layout.page.user-center', href: '/user-center' };
+const USER_CENTER: Crumb = { titleKey: 'layout.page.user-center', href: '/user-center/index' };
 
 const staticPages: StaticPage[] = [
   { pattern: '/home', titleKey: 'layout.page.home', addtab: true },
@@ -42,7 +42,6 @@ const staticPages: StaticPage[] = [
     addtab: true,
     via: [ONE_CLICK_SEARCH],
   },
-  { pattern: '/user-center', titleKey: 'layout.page.user-center', addtab: true },
   { pattern: '/user-center/index', titleKey: 'layout.page.user-center', addtab: true },
   {
     pattern: '/user-center/base-database-benefits-intro',
@@ -54,6 +53,8 @@ const staticPages: StaticPage[] = [
   { pattern: '/user-center/card-pay-result', titleKey: 'layout.page.card-pay-result', addtab: false, via: [USER_CENTER] },
   { pattern: '/chis-pro', titleKey: 'layout.page.chis-pro', addtab: true },
   { pattern: '/service-and-support', titleKey: 'layout.page.service-and-support', addtab: true },
+  { pattern: '/login', titleKey: 'layout.page.login', addtab: false },
+  { pattern: '/demo', titleKey: 'layout.page.demo', addtab: false },
   { pattern: '/account-apply', titleKey: 'layout.page.account-apply', addtab: false },
   { pattern: '/email-register-confirm', titleKey: 'layout.page.email-register-confirm', addtab: false },
   { pattern: '/email-send-success', titleKey: 'layout.page.email-send-success', addtab: false },

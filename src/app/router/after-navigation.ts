@@ -35,11 +35,13 @@ function applyTitle(pathname: string): void {
 
 /**
  * What happens after every settled navigation: the title and the page-visit record. The back-end's
- * pages are not subscriber visits (the dashboard counts those), so they are not recorded.
+ * pages are not subscriber visits (the dashboard counts those), so they are not recorded. Nor is a
+ * new query string on the same page (a search, a filter, a page of a list): the visit goes on, and
+ * the query has its own event record.
  */
 export function afterNavigation(location: Location, previous: Location | undefined): void {
   applyTitle(location.pathname);
-  if (isAdminPath(location.pathname)) return;
+  if (isAdminPath(location.pathname) || previous?.pathname === location.pathname) return;
   trackPageVisit(describePage(location.pathname), trackedPreviousPath(previous));
 }
 

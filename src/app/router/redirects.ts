@@ -1,11 +1,15 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ADMIN_PREFIX } from '../guard/paths';
 import { adminBootstrapped } from './admin-bootstrap';
 
 /** Spec §2: `/` → `/home`. */
 export const rootRedirect = () => redirect('/home');
 
-/** Spec §2: any unknown path → `/404`. */
-export const notFoundRedirect = () => redirect('/404');
+/**
+ * `/user-center` is the user centre's index: one page, so one tab (the tab bar keys tabs by path;
+ * both paths rendering it opened two).
+ */
+export const userCenterRedirect = ({ request }: LoaderFunctionArgs) => redirect(`/user-center/index${new URL(request.url).search}`);
 
 /**
  * Spec §2: any other path under /admin → `/admin/loading/{to}`, `to` being the original path and
@@ -19,6 +23,14 @@ export const adminRedirect = ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   return redirect(adminLoadingPath(url.pathname, url.search));
 };
+
+/**
+ * Spec §2: any unknown path → `/404`, except that *any* path starting with /admin (`/admindashboard`
+ * too, which no admin route matches) goes to the admin loading page, which opens the dashboard for
+ * a target that is no admin screen.
+ */
+export const notFoundRedirect = (args: LoaderFunctionArgs) =>
+  new URL(args.request.url).pathname.startsWith(ADMIN_PREFIX) ? adminRedirect(args) : redirect('/404');
 
 /**
  * The admin screens' gate: before the admin session is restored in this page (a fresh load, a

@@ -4,7 +4,7 @@ import RouteError from '../feedback/RouteError';
 import type { RouteHandle } from './handle';
 import { pageRoute } from './pages';
 import { adminRoutes } from './admin-routes';
-import { notFoundRedirect, rootRedirect } from './redirects';
+import { notFoundRedirect, rootRedirect, userCenterRedirect } from './redirects';
 import Root from './Root';
 
 interface StaticPage {
@@ -16,12 +16,14 @@ interface StaticPage {
 // Spec §2, the pages inside the main layout (header, side menu, tab bar)…
 const layoutPages: StaticPage[] = [
   { path: '/home', folder: 'home' },
+  // Public paths of spec §2, served by the home page (see pages/home/index.tsx).
+  { path: '/login', folder: 'home' },
+  { path: '/demo', folder: 'home' },
   { path: '/one-click-search', folder: 'one-click-search' },
   { path: '/one-click-search-detail', folder: 'one-click-search-detail', pageCode: 'MARKET_DATA_STATISTICS_INNER_PAGE' },
   { path: '/chis-pro', folder: 'chis-pro' },
   { path: '/service-and-support', folder: 'service-and-support' },
   { path: '/no-permission', folder: 'no-permission' },
-  { path: '/user-center', folder: 'user-center/index' },
   { path: '/user-center/index', folder: 'user-center/index' },
   { path: '/user-center/base-database-benefits-intro', folder: 'user-center/base-database-benefits-intro' },
   { path: '/user-center/card-pay', folder: 'user-center/card-pay' },
@@ -88,6 +90,7 @@ export function buildRouteTable(guard: RouteObject['loader']): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         redirectRoute('/', rootRedirect),
+        redirectRoute('/user-center', userCenterRedirect),
         {
           lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
           errorElement: <RouteError />,

@@ -45,7 +45,7 @@ describe('breadcrumbs and tab meta (spec §2, §3)', () => {
     for (const path of ['/404', '/401', '/no-permission', '/account-apply', '/admin/loading/x']) {
       expect(resolvePageMeta(path).addtab, path).toBe(false);
     }
-    for (const path of ['/home', '/one-click-search', '/user-center', routes[0].path]) {
+    for (const path of ['/home', '/one-click-search', '/user-center/index', routes[0].path]) {
       expect(resolvePageMeta(path).addtab, path).toBe(true);
     }
   });

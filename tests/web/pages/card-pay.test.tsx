@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { configureClient } from '../../../src/api/hooks';
 import CardPayPage from '../../../src/app/pages/user-center/card-pay';
 import { API, server } from '../setup';
 import { landing, page, renderAt } from './render-page';
@@ -36,10 +37,14 @@ describe('card redemption (user-center/card-pay)', { timeout: 20_000 }, () => {
         HttpResponse.json({ code: 400, msg: 'Card number or secret is incorrect', content: { remainingAttempts: 3 } }, { status: 400 }),
       ),
     );
+    const toast = vi.fn();
+    configureClient({ notifyError: toast });
     renderCardPay();
     redeemWith('c202611200000001', 'WRONG');
     const alert = await screen.findByTestId('card-pay-error-wrong');
     expect(alert.textContent).toContain('卡号或卡密不正确。还可尝试 3 次');
+    // The page's message is the whole answer: no contradictory "参数不正确！" toast besides it.
+    expect(toast).not.toHaveBeenCalled();
     expect((screen.getByTestId('card-pay-secret') as HTMLInputElement).value).toBe('');
   });
 

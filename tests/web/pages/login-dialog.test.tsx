@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { configureClient } from '../../../src/api/hooks';
 import PasswordLogin from '../../../src/app/pages/home/PasswordLogin';
 import type { LoginResult } from '../../../src/api/user';
 import { API, server } from '../setup';
@@ -89,11 +90,15 @@ describe('login dialog, refusals', { timeout: 20_000 }, () => {
         ),
       ),
     );
+    const toast = vi.fn();
+    configureClient({ notifyError: toast });
     renderForm();
     fill('login-account', 'demo');
     fill('login-password', 'wrong-password');
     await submit();
     expect((await screen.findByTestId('login-error-credentials')).textContent).toBe('账号或密码不正确，再错 8 次账号将锁定 30 分钟');
+    // The dialog's message is the whole answer: no contradictory "参数不正确！" toast besides it.
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('says the account is locked', async () => {

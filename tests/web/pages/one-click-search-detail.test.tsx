@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { configureClient } from '../../../src/api/hooks';
+import { appStore } from '../../../src/app/state/store';
+import { localeAtom } from '../../../src/app/state/ui';
 import OneClickSearchDetailPage from '../../../src/app/pages/one-click-search-detail';
 import { API, server } from '../setup';
 import { page, renderAt } from './render-page';
@@ -69,9 +72,36 @@ describe('one-click search detail', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('one-click-search-detail-databases-count-drug-library').textContent).toBe('7');
   });
 
-  it('says the item was not found on a 404', async () => {
+  it('says the item was not found on a 404 or a bad id, with no technical toast besides', async () => {
+    const toast = vi.fn();
+    configureClient({ notifyError: toast });
     server.use(http.get(`${API}/api/v2/home/search/item`, () => HttpResponse.json({ code: 404, msg: 'no generic', content: null }, { status: 404 })));
     renderAt('/one-click-search-detail?type=generic&id=NOPE', [page('/one-click-search-detail', <OneClickSearchDetailPage />)]);
-    expect(await screen.findByTestId('one-click-search-detail-invalid')).toBeTruthy();
+    expect((await screen.findByTestId('one-click-search-detail-invalid')).textContent).toContain('未找到该搜索对象');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('says in place why an item could not load when the server fails', async () => {
+    const toast = vi.fn();
+    configureClient({ notifyError: toast });
+    server.use(http.get(`${API}/api/v2/home/search/item`, () => HttpResponse.json({ code: 503, msg: '', content: null }, { status: 503 })));
+    renderAt('/one-click-search-detail?type=generic&id=G40', [page('/one-click-search-detail', <OneClickSearchDetailPage />)]);
+    const failed = await screen.findByTestId('one-click-search-detail-invalid');
+    expect(failed.textContent).toContain('搜索对象加载失败');
+    expect(failed.textContent).toContain('服务不可用');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('writes amounts in RMB millions in English, not "RMB 60.0 10k"', async () => {
+    appStore.set(localeAtom, 'en');
+    server.use(http.get(`${API}/api/v2/home/search/item`, () => HttpResponse.json({ code: 200, msg: 'ok', content })));
+    renderAt('/one-click-search-detail?type=generic&id=G40', [page('/one-click-search-detail', <OneClickSearchDetailPage />)]);
+    const retail = await screen.findByTestId('one-click-search-detail-kpi-RETAIL');
+    expect(retail.textContent).toContain('RMB 0.60 mn');
+    expect(retail.textContent).not.toContain('10k');
+    expect(screen.getByTestId('one-click-search-detail-kpi-OMNI').textContent).toContain('RMB 1.00 mn');
+    const grassroots = screen.getByTestId('one-click-search-detail-trend').querySelector('tr[data-row-key="GRASSROOTS"]')!;
+    expect(grassroots.querySelectorAll('td')[1].textContent).toBe('0.01');
+    expect(screen.getByText(/^RMB mn; your licensed provinces only$/)).toBeTruthy();
   });
 });

@@ -67,13 +67,18 @@ describe('one-click search results', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('one-click-search-group-categories')).getByText('抗感染')).toBeTruthy();
   });
 
-  it('links items to a search for their name when the user may not open the detail page', async () => {
+  it('shows items locked, not as links, to a user who may not open their result page (a trial account)', async () => {
     server.use(summary({ keyword: 'amx', sections, hits }));
     appStore.set(permissionCodesAtom, ['DRUG_BENCHMARK_LIBRARY_VIEW']);
     renderAt('/one-click-search?keyword=amx', [page('/one-click-search', <OneClickSearchPage />)]);
     const drugs = await screen.findByTestId('one-click-search-group-drugs');
-    expect(within(drugs).getByText('阿莫仙').closest('a')?.getAttribute('href')).toBe('/one-click-search?keyword=%E9%98%BF%E8%8E%AB%E4%BB%99');
-    expect(screen.getByTestId('one-click-search-databases-link-drug-library')).toBeTruthy();
+    expect(within(drugs).getByText('阿莫仙').closest('a')).toBeNull();
+    const locked = screen.getByTestId('one-click-search-hit-locked-product-P1');
+    expect(locked.getAttribute('title')).toBe('您的账号未开通结果页');
+    expect(within(locked).getByRole('img', { name: 'lock' })).toBeTruthy();
+    expect(screen.getByTestId('one-click-search').querySelectorAll('a[href^="/one-click-search-detail"]')).toHaveLength(0);
+    // The databases it holds stay links.
+    expect(screen.getByTestId('one-click-search-databases-link-drug-library').getAttribute('href')).toContain('/drug-library?keyword=amx');
   });
 
   it('says so when nothing matches anywhere', async () => {

@@ -40,6 +40,14 @@ describe('chunk-load failure prompt (spec §4, §8)', () => {
     await confirmPrompt();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it("wears the product's theme although it renders outside the app's ConfigProvider", async () => {
+    showUpdatePrompt(() => undefined);
+    const button = await screen.findByRole('button', { name: '马上更新' });
+    // BRAND_COLOR #0b6478, not antd's default #1677ff.
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 100, 120)');
+    await confirmPrompt();
+  });
 });
 
 describe('route errors', () => {
@@ -63,6 +71,15 @@ describe('route errors', () => {
     );
     expect(await screen.findByTestId('route-error')).toBeTruthy();
     expect(screen.getByText('页面出错了')).toBeTruthy();
+    // Spec §2's generic problem page: a way home and a way back, not only a reload.
+    expect(screen.getByTestId('route-error-home').getAttribute('href')).toBe('/home');
+    expect(screen.getByTestId('route-error-home').textContent).toBe('返回首页');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    Object.defineProperty(window.history, 'length', { configurable: true, value: 2 });
+    await router.navigate('/bug?again');
+    fireEvent.click(await screen.findByTestId('route-error-back'));
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
     expect(screen.queryByText(PROMPT)).toBeNull();
     await router.navigate('/broken');
     expect(await screen.findByText(PROMPT)).toBeTruthy();

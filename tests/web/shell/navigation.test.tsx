@@ -93,7 +93,7 @@ describe('navigation failures (spec §8)', () => {
     await waitFor(() => expect(visits).toHaveLength(1), settled);
     await expect(routePush(router, '/home')).resolves.toBe(false);
     await expect(routePush(router, '/no/such/route')).resolves.toBe(false);
-    await expect(routePush(router, '/user-center')).resolves.toBe(false);
+    await expect(routePush(router, '/user-center/index')).resolves.toBe(false);
     expect(toasts.warning).toEqual(['导航失败，已在导航目标位置！']);
     expect(toasts.error).toEqual(['导航失败，路由无效！', '导航失败，导航守卫拦截！']);
     expect(router.state.location.pathname + router.state.location.search).toBe('/home?type=login');

@@ -54,6 +54,37 @@ describe('routes and redirects (spec §2)', () => {
     expect(document.querySelector('[data-testid="main-layout"]')).toBeNull();
   });
 
+  it('sends every path starting with /admin to the loading page, /admindashboard too, which then opens the dashboard', async () => {
+    const { passed } = open('/admindashboard?x=1');
+    await passed(`/admin/loading/${encodeURIComponent('/admindashboard?x=1')}`);
+    // No admin screen is called "/admindashboard": the loading page does not lead back to it.
+    await waitFor(() => expect(document.body.textContent).not.toContain('页面不存在'));
+  });
+
+  it('opens /login and /demo, public paths of spec §2, as pages without a token', async () => {
+    const login = open('/login?redirect=/chis-pro');
+    await login.at('/login?redirect=/chis-pro');
+    // The login at once, over the visitor's home.
+    await waitFor(() => expect(document.querySelector('[data-testid="login-dialog"] [data-testid="login-form"]')).toBeTruthy(), { timeout: 8000 });
+    login.router.dispose();
+    const demo = open('/demo');
+    await demo.at('/demo');
+    await waitFor(() => expect(document.querySelector('[data-testid="home-hero"]')).toBeTruthy(), { timeout: 8000 });
+    expect(document.querySelector('[data-testid="not-found"]')).toBeNull();
+  });
+
+  it('sends a signed-in user on from /login to its redirect', async () => {
+    server.use(http.get(`${API}/api/v2/user/permissions`, () => permissions(['HOME_PAGE'])));
+    appStore.set(tokenAtom, 'tok');
+    await open('/login?redirect=/chis-pro').at('/chis-pro');
+  });
+
+  it('has one user-centre page: /user-center goes to /user-center/index (one tab, not two)', async () => {
+    server.use(http.get(`${API}/api/v2/user/permissions`, () => permissions(['HOME_PAGE'])));
+    appStore.set(tokenAtom, 'tok');
+    await open('/user-center?from=menu').at('/user-center/index?from=menu');
+  });
+
   it('has no route for the member-centre CRUD screens in the subscriber app', async () => {
     await open('/user/my-money-log').at('/404');
   });

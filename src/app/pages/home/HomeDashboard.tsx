@@ -20,7 +20,7 @@ const NOTES = [
 ];
 
 const SHORTCUTS = [
-  { to: '/user-center', icon: <UserOutlined />, label: 'home.dashboard.link.userCenter' },
+  { to: '/user-center/index', icon: <UserOutlined />, label: 'home.dashboard.link.userCenter' },
   { to: '/user-center/card-pay', icon: <CreditCardOutlined />, label: 'home.dashboard.link.cardPay' },
   { to: '/service-and-support', icon: <CustomerServiceOutlined />, label: 'home.dashboard.link.support' },
   { to: '/chis-pro', icon: <CrownOutlined />, label: 'home.dashboard.link.pro' },

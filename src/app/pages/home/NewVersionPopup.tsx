@@ -1,25 +1,26 @@
-import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
+import { markNewVersionPopped } from '../../../api/user';
 import { userInfoAtom } from '../../state/session';
 import { BRAND_COLOR } from '../../styles/theme';
-import { hasSeenNewVersion, markNewVersionSeen } from './new-version-seen';
 
 const ITEMS = ['home.newVersion.item1', 'home.newVersion.item2', 'home.newVersion.item3', 'home.newVersion.item4'];
 
-/** Shown to a user whose `newVersionPopped` is false, until they dismiss it in this browser. */
+/**
+ * Shown to a signed-in user whose `newVersionPopped` is false. Dismissing it closes it at once and
+ * tells the server, which keeps the flag on the account: no other browser, and no reload, shows it again.
+ */
 export default function NewVersionPopup() {
   const intl = useIntl();
-  const user = useAtomValue(userInfoAtom);
-  const who = String(user?.userId ?? user?.userName ?? '');
-  const [dismissed, setDismissed] = useState(false);
-  const open = user !== null && user.newVersionPopped === false && who !== '' && !dismissed && !hasSeenNewVersion(who);
+  const [user, setUser] = useAtom(userInfoAtom);
+  const open = user !== null && user.newVersionPopped === false;
 
   const dismiss = () => {
-    markNewVersionSeen(who);
-    setDismissed(true);
+    setUser((info) => (info ? { ...info, newVersionPopped: true } : info));
+    // Quiet on failure: at worst the popup shows once more at the next sign-in.
+    markNewVersionPopped().catch(() => undefined);
   };
 
   return (

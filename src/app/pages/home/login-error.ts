@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/types';
 
-// What a refused login means (server/modules/auth/login-service.ts). The client's toast carries
-// spec §8's generic status text, so the dialog names the case itself: a wrong account or
+// What a refused login means (server/modules/auth/login-service.ts). The login call raises no toast
+// (spec §8's generic "Incorrect parameter!" would contradict it): the dialog names the case: a wrong account or
 // password (with the attempts left before the lock), a missing or wrong image code, a locked
 // account (until when), or an account that is not active.
 export type LoginError =

@@ -2,7 +2,7 @@ import { Card, Col, Progress, Row, Statistic, Table, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SearchItem } from '../../../api/home';
 import { BRAND_COLOR } from '../../styles/theme';
-import { formatAmount, formatGrowth, formatShare } from './figures';
+import { formatAmount, formatAmountValue, formatGrowth, formatShare } from './figures';
 
 const growthColor = (growth: number | null) => (growth === null ? undefined : growth >= 0 ? '#cf1322' : '#389e0d');
 
@@ -64,10 +64,7 @@ export default function ChannelFigures({ stats }: { stats: Pick<SearchItem, 'cha
                   key: month,
                   title: month,
                   align: 'right' as const,
-                  render: (_: unknown, row: { values: number[] }) =>
-                    intl.formatNumber(row.values[i] / 1e4, {
-                      maximumFractionDigits: 1,
-                    }),
+                  render: (_: unknown, row: { values: number[] }) => formatAmountValue(intl, row.values[i]),
                 })),
               ]}
             />

@@ -4,11 +4,20 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { searchItem, type SearchItem } from '../../../api/home';
+import { ApiError } from '../../../api/types';
 import { searchHref } from '../../layout/search-links';
 import DatabaseCounts from '../one-click-search/DatabaseCounts';
 import ChannelFigures from './ChannelFigures';
 
-type Loaded = { key: string; item: SearchItem | null };
+/** `problem`: why the item could not load, when it is not simply an unknown type or id. */
+type Loaded = { key: string; item: SearchItem | null; problem?: string };
+
+// An unknown type or id is the "no such item" the page explains; anything else (offline, a server
+// failure) is said as the client words it.
+function problemOf(error: unknown): string | undefined {
+  if (error instanceof ApiError && (error.code === 400 || error.code === 404)) return undefined;
+  return error instanceof Error ? error.message : String(error);
+}
 
 /**
  * /one-click-search-detail?type=…&id=…: one item's identity, its latest-MAT sales per channel (in
@@ -27,7 +36,7 @@ export default function OneClickSearchDetailPage() {
     let live = true;
     searchItem(type, id)
       .then((item) => live && setLoaded({ key, item }))
-      .catch(() => live && setLoaded({ key, item: null }));
+      .catch((error: unknown) => live && setLoaded({ key, item: null, problem: problemOf(error) }));
     return () => {
       live = false;
     };
@@ -38,8 +47,9 @@ export default function OneClickSearchDetailPage() {
     return (
       <Card className="chis-card chis-page-narrow" data-testid="one-click-search-detail-invalid">
         <Result
-          status="warning"
-          title={intl.formatMessage({ id: 'one-click-search-detail.invalid' })}
+          status={current?.problem ? 'error' : 'warning'}
+          title={intl.formatMessage({ id: current?.problem ? 'one-click-search-detail.failed' : 'one-click-search-detail.invalid' })}
+          subTitle={current?.problem}
           extra={
             <Link to="/one-click-search">
               <Button type="primary">

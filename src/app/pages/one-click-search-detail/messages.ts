@@ -1,6 +1,7 @@
 export default {
   'zh-cn': {
     'one-click-search-detail.invalid': '未找到该搜索对象，请从一键搜索结果中选择',
+    'one-click-search-detail.failed': '搜索对象加载失败',
     'one-click-search-detail.backToSearch': '返回一键搜索',
     'one-click-search-detail.searchAgain': '搜索同名结果',
     'one-click-search-detail.id': '编码',
@@ -36,6 +37,7 @@ export default {
   },
   en: {
     'one-click-search-detail.invalid': 'This item was not found: pick one from the one-click search results',
+    'one-click-search-detail.failed': 'This item could not be loaded',
     'one-click-search-detail.backToSearch': 'Back to one-click search',
     'one-click-search-detail.searchAgain': 'Search this name',
     'one-click-search-detail.id': 'Code',
@@ -58,14 +60,14 @@ export default {
     'one-click-search-detail.channel.GRASSROOTS': 'Primary care',
     'one-click-search-detail.channel.B2C': 'B2C e-commerce',
     'one-click-search-detail.channel.OMNI': 'All channels',
-    'one-click-search-detail.amount': 'RMB {value} 10k',
+    'one-click-search-detail.amount': 'RMB {value} mn',
     'one-click-search-detail.growth': 'YoY',
     'one-click-search-detail.new': 'New',
     'one-click-search-detail.share': 'Share',
     'one-click-search-detail.asOf': 'data as of {month}',
     'one-click-search-detail.mix': 'Channel mix (MAT)',
     'one-click-search-detail.trend': 'Monthly sales trend',
-    'one-click-search-detail.trendUnit': 'RMB 10k; your licensed provinces only',
+    'one-click-search-detail.trendUnit': 'RMB mn; your licensed provinces only',
     'one-click-search-detail.databases': 'Related databases',
     'one-click-search-detail.databasesHint': 'These databases hold records about "{name}"; each link opens filtered by that name.',
   },

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Badge, Card, Col, Empty, List, Row, Skeleton, Tag, Typography } from 'antd';
-import { AppstoreOutlined, BankOutlined, MedicineBoxOutlined, RightOutlined } from '@ant-design/icons';
+import { Badge, Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
+import { AppstoreOutlined, BankOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { searchSummary, type SearchSummary } from '../../../api/home';
 import { permissionCodesAtom } from '../../state/session';
 import SearchBox from '../../layout/SearchBox';
-import { hitHref } from '../../layout/search-links';
+import { SEARCH_DETAIL_CODE } from '../../layout/search-links';
 import DatabaseCounts from './DatabaseCounts';
+import HitRow from './HitRow';
 import { GROUPS, groupHits, type GroupId } from './search-groups';
 
 const GROUP_ICONS: Record<GroupId, React.ReactNode> = {
@@ -23,7 +24,8 @@ const GROUP_ICONS: Record<GroupId, React.ReactNode> = {
  */
 export default function OneClickSearchPage() {
   const intl = useIntl();
-  const codes = useAtomValue(permissionCodesAtom);
+  // Without the result page's code a hit is shown locked rather than as a link that cannot open.
+  const canOpenDetail = useAtomValue(permissionCodesAtom).includes(SEARCH_DETAIL_CODE);
   const keyword = (useSearchParams()[0].get('keyword') ?? '').trim();
   const [results, setResults] = useState<SearchSummary | null>(null);
 
@@ -100,36 +102,7 @@ export default function OneClickSearchPage() {
                         dataSource={hits}
                         renderItem={(hit) => (
                           <List.Item style={{ paddingInline: 0 }}>
-                            <Link
-                              to={hitHref(hit, codes)}
-                              style={{
-                                display: 'flex',
-                                width: '100%',
-                                alignItems: 'center',
-                                gap: 8,
-                              }}
-                            >
-                              <span style={{ flex: 1, minWidth: 0 }}>
-                                <Typography.Text ellipsis>{hit.name}</Typography.Text>
-                                {hit.extra && (
-                                  <Typography.Text
-                                    type="secondary"
-                                    style={{
-                                      fontSize: 12,
-                                      marginInlineStart: 8,
-                                    }}
-                                  >
-                                    {hit.extra}
-                                  </Typography.Text>
-                                )}
-                              </span>
-                              <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
-                                {intl.formatMessage({
-                                  id: `layout.search.type.${hit.type}`,
-                                })}
-                              </Tag>
-                              <RightOutlined style={{ fontSize: 10, color: '#bfbfbf' }} />
-                            </Link>
+                            <HitRow hit={hit} canOpen={canOpenDetail} />
                           </List.Item>
                         )}
                       />

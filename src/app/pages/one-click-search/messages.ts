@@ -11,6 +11,7 @@ export default {
     'one-click-search.group.companies': '企业',
     'one-click-search.group.categories': '品类',
     'one-click-search.groupEmpty': '无匹配结果',
+    'one-click-search.hitLocked': '您的账号未开通结果页',
   },
   en: {
     'one-click-search.title': 'One-click search',
@@ -25,5 +26,6 @@ export default {
     'one-click-search.group.companies': 'Companies',
     'one-click-search.group.categories': 'Categories',
     'one-click-search.groupEmpty': 'No match',
+    'one-click-search.hitLocked': 'Result pages are not in your plan',
   },
 };

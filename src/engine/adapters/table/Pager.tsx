@@ -1,7 +1,11 @@
 // The spec's pager (§9): layout total, sizes, prev, pager, next, jumper; page sizes and the default
-// size come from the list model (20 unless the schema says otherwise).
-import { Pagination } from 'antd';
+// size come from the list model (20 unless the schema says otherwise). antd's Pagination places its
+// size changer after "next" whatever the props, so the total and the sizes are drawn here, before a
+// Pagination that draws only prev, pager, next and jumper.
+import { useContext } from 'react';
+import { ConfigProvider, Pagination, Select } from 'antd';
 import type { ListModel } from '../../model/list-model';
+import { engineText } from '../../runtime/use-text';
 
 export interface PagerProps {
   model: Pick<ListModel, 'id' | 'pageSizes'>;
@@ -15,17 +19,34 @@ export interface PagerProps {
 }
 
 export function Pager(props: PagerProps) {
+  // "条/页" / "/ page": antd's own pager text in the interface language.
+  const antdLocale = useContext(ConfigProvider.ConfigContext).locale;
+  const perPage = antdLocale?.Pagination?.items_per_page ?? '/ page';
+  // The interface language from antd's locale too ('zh-cn' / 'en'), so the pager needs no engine context.
+  const sizeName = engineText(antdLocale?.locale === 'en' ? 'en' : 'zh-cn', 'engine.pageSize');
+  const testId = props.testId ?? `${props.model.id}-pager`;
   return (
-    <div data-testid={props.testId ?? `${props.model.id}-pager`} style={{ display: 'flex', justifyContent: 'flex-end', padding: '12px 0' }}>
+    <div data-testid={testId} style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 8, padding: '12px 0' }}>
+      {/* antd's class name for the total, which tests and styles already know it by */}
+      <span className="ant-pagination-total-text" data-testid={`${testId}-total`}>
+        {props.totalText(props.total)}
+      </span>
+      <Select
+        data-testid={`${testId}-sizes`}
+        // No visible label beside it: named for screen readers (issue 14).
+        aria-label={sizeName}
+        value={props.pageSize}
+        style={{ minWidth: 96 }}
+        options={props.model.pageSizes.map((size) => ({ value: size, label: `${size} ${perPage}` }))}
+        onChange={(pageSize: number) => props.onChange(1, pageSize)}
+      />
       <Pagination
         current={props.page}
         pageSize={props.pageSize}
         total={props.total}
-        showTotal={props.totalText}
-        showSizeChanger
-        pageSizeOptions={props.model.pageSizes}
+        showSizeChanger={false}
         showQuickJumper
-        onChange={(page, pageSize) => props.onChange(pageSize === props.pageSize ? page : 1, pageSize)}
+        onChange={(page) => props.onChange(page, props.pageSize)}
       />
     </div>
   );

@@ -109,26 +109,33 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
           </Button>
         ) : null}
       </Space>
-      {failed ? <Alert type="error" message={t('engine.loadFailed')} style={{ marginBottom: 8 }} /> : null}
-      <DataTable
-        model={model}
-        rows={result.list}
-        context={cells}
-        hidden={hidden}
-        sort={state.sort}
-        onSortChange={(sort: TableSort | null) => apply({ ...state, sort, page: 1 })}
-        onRowClick={openRow}
-        emptyText={t('engine.empty')}
-        loading={loading}
-      />
-      <Pager
-        model={model}
-        page={state.page}
-        pageSize={state.pageSize}
-        total={result.total}
-        totalText={(total) => t('engine.total', { total })}
-        onChange={(page, pageSize) => apply({ ...state, page, pageSize })}
-      />
+      {/* A failed query shows its failure where the rows were, never the previous view's rows and pager. */}
+      {failed ? (
+        <Alert type="error" showIcon data-testid={`${schema.id}-failed`} message={t('engine.loadFailed')} style={{ margin: '8px 0 16px' }} />
+      ) : (
+        <>
+          <DataTable
+            model={model}
+            rows={result.list}
+            context={cells}
+            hidden={hidden}
+            sort={state.sort}
+            onSortChange={(sort: TableSort | null) => apply({ ...state, sort, page: 1 })}
+            onRowClick={openRow}
+            label={pickLabel(schema.title, locale)}
+            emptyText={t('engine.empty')}
+            loading={loading}
+          />
+          <Pager
+            model={model}
+            page={state.page}
+            pageSize={state.pageSize}
+            total={result.total}
+            totalText={(total) => t('engine.total', { total })}
+            onChange={(page, pageSize) => apply({ ...state, page, pageSize })}
+          />
+        </>
+      )}
       <Modal open={progress.running && progress.total > PROGRESS_DIALOG_ROWS} footer={null} closable={false} title={t('engine.export')}>
         <Progress percent={progress.total ? Math.floor((progress.written / progress.total) * 100) : 0} />
         <p>{t('engine.exporting', { written: progress.written, total: progress.total })}</p>

@@ -13,10 +13,13 @@ export interface ListData {
   facets: Record<string, FacetValue[]>;
 }
 
+const NOTHING: ListResult = { list: [], total: 0 };
+const NO_FACETS: Record<string, FacetValue[]> = {};
+
 export function useListData(model: ListModel, state: ViewState): ListData {
   const { data, track } = useEngine();
   // The answer remembers which request it belongs to, so "loading" is simply "not the current one yet".
-  const [answer, setAnswer] = useState<{ key: string; result: ListResult; failed: boolean }>({ key: '', result: { list: [], total: 0 }, failed: false });
+  const [answer, setAnswer] = useState<{ key: string; result: ListResult; failed: boolean }>({ key: '', result: NOTHING, failed: false });
   const [facets, setFacets] = useState<Record<string, FacetValue[]>>({});
   const filters = useMemo(() => toWireFilters(model, state.filters), [model, state.filters]);
   const facetKeys = useMemo(() => facetFields(model), [model]);
@@ -33,7 +36,8 @@ export function useListData(model: ListModel, state: ViewState): ListData {
         if (!controller.signal.aborted) setAnswer({ key: requestKey, result, failed: false });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setAnswer((a) => ({ key: requestKey, result: a.result, failed: true }));
+        // No rows of the previous view under the new keyword or filters: the failure takes their place.
+        if (!controller.signal.aborted) setAnswer({ key: requestKey, result: NOTHING, failed: true });
       });
     track({
       eventCode: 'BASE_DATABASE_QUERY_EVENTS',
@@ -56,5 +60,7 @@ export function useListData(model: ListModel, state: ViewState): ListData {
     return () => controller.abort();
   }, [data, id, filters, keyword, facetKeys]);
 
-  return { result: answer.result, loading: answer.key !== requestKey, failed: answer.failed && answer.key === requestKey, facets };
+  const failed = answer.failed && answer.key === requestKey;
+  // Counts of a view whose rows could not be read would contradict the failure (all zeros, or the last view's).
+  return { result: answer.result, loading: answer.key !== requestKey, failed, facets: failed ? NO_FACETS : facets };
 }

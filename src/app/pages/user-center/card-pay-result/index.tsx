@@ -12,7 +12,7 @@ export default function CardPayResultPage() {
   const redemption = redemptionFromState(useLocation().state);
 
   const toCenter = (
-    <Button type="primary" key="center" onClick={() => navigate('/user-center')} data-testid="card-pay-result-center">
+    <Button type="primary" key="center" onClick={() => navigate('/user-center/index')} data-testid="card-pay-result-center">
       {intl.formatMessage({ id: 'user-center.result.toCenter' })}
     </Button>
   );

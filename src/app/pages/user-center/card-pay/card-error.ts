@@ -1,8 +1,8 @@
 import { ApiError } from '../../../../api/types';
 
-// How a failed redemption reads to the user (server/modules/cards). The client shows spec §8's
-// generic status text ("Incorrect parameter!"), which does not say what to do, so the page names
-// the case itself, in the interface language: 403 is the lockout after five wrong secrets, a 400
+// How a failed redemption reads to the user (server/modules/cards). The call raises no toast: spec
+// §8's generic status text ("Incorrect parameter!") does not say what to do, so the page alone names
+// the case, in the interface language: 403 is the lockout after five wrong secrets, a 400
 // with remainingAttempts a wrong number or secret, 409 a card already used, any other 400 a card
 // past its redemption date.
 export type CardError =
