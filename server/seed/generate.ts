@@ -9,15 +9,16 @@ import { createRandom } from './random';
 import { buildMasterData } from './master';
 import { dimensionRows } from './dims/rows';
 import { planSales } from './facts/plan';
-import { calibrateChannels, loadPlan, writeFacts } from './facts/sales-sql';
+import { channelFactors, loadPlan, writeFacts } from './facts/sales-sql';
 import { CHANNEL_TARGET } from './facts/channels';
-import { deriveStoreKpis } from './facts/store-kpi';
+import { deriveStoreKpis, loadStoreUniverse } from './facts/store-kpi';
 import { appendRows, copyToParquet, parquetPath, writeTable } from './writer';
 import { addKnownAnswers } from './fixtures/known-answers';
 import { createTableSql, FACT_CHANNELS, marketTable, quoteIdent } from '../warehouse/tables';
 import { BASIC_TABLES } from '../warehouse/basic-tables';
 import { generateBasicTables } from './basic';
 import { DATA_AS_OF, SCALES, type ScaleName } from './scales';
+import type { Channel } from './model';
 
 export interface GenerateOptions {
   scale: ScaleName;
@@ -67,15 +68,15 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
     log(`sales plan: ${plan.cells.length} cells`);
     // The calibration's sums are exact, so it may use every core without changing a byte of the output.
     await connection.run(`SET threads = ${PARALLEL_THREADS}`);
-    const yearly = Object.fromEntries(Object.entries(CHANNEL_TARGET).map(([channel, share]) => [channel, share * scale.marketPerYear]));
-    await calibrateChannels(connection, seed, data.months, yearly);
+    const yearly = Object.fromEntries(Object.entries(CHANNEL_TARGET).map(([channel, share]) => [channel, share * scale.marketPerYear])) as Record<Channel, number>;
+    const factors = await channelFactors(connection, random.fork('market-path'), data.months, yearly);
     await connection.run('SET threads = 1');
-    log('channels calibrated');
+    log('channel paths calibrated');
     const facts = marketTable('fact_sales_month');
     // At city grain the fixtures sell in their province's first (main) city.
     const cityOf = (province: string) => (scale.cityGrain ? data.cities.find((c) => c.provinceCode === province)!.code : null);
     await appendRows(connection, { ...facts, name: 'fixture_sales' }, fixtureFacts.map((f) => [f.skuId, f.provinceCode, cityOf(f.provinceCode), f.channel, f.subchannel, f.month, f.amount, f.units, f.stdUnits]));
-    await writeFacts(connection, seed, data.months, parquetPath(options.outDir, facts.name), fixtureFacts.length > 0 ? 'fixture_sales' : undefined);
+    await writeFacts(connection, seed, data.months, factors, parquetPath(options.outDir, facts.name), fixtureFacts.length > 0 ? 'fixture_sales' : undefined);
     log('facts written');
     // Later steps read the facts back from the file instead of keeping a second copy in memory.
     await connection.run(`CREATE VIEW fact_sales_month AS SELECT * FROM read_parquet('${parquetPath(options.outDir, facts.name)}')`);
@@ -84,6 +85,7 @@ export async function generateSeed(options: GenerateOptions): Promise<GenerateRe
 
     const kpi = marketTable('fact_retail_store_kpi');
     await connection.run(createTableSql(kpi));
+    await loadStoreUniverse(connection, data.provinces);
     // Exact sums and a total order on the way out: this may use every core too.
     await connection.run(`SET threads = ${PARALLEL_THREADS}`);
     await deriveStoreKpis(connection);

@@ -2,6 +2,8 @@
 // warehouse columns (contracts §8) in camelCase; the fields after `// generator-only` steer the
 // sales simulation and the basic-database tables and are not written to the dims.
 
+import type { Era } from './pools/molecules';
+
 export type Channel = 'RETAIL' | 'HOSPITAL' | 'GRASSROOTS' | 'B2C';
 export const CHANNELS: Channel[] = ['HOSPITAL', 'RETAIL', 'GRASSROOTS', 'B2C'];
 
@@ -68,7 +70,8 @@ export interface Company {
   isForeign: boolean;
   founded: string;
   weight: number;
-  brandId: string;
+  /** The company's brands, its house brand first (companies sell under several umbrella brands). */
+  brandIds: string[];
   ticker: string | null;
   uscc: string;
   licenseNo: string;
@@ -97,6 +100,8 @@ export interface Generic {
   isTcm: boolean;
   // generator-only
   molecule: string;
+  /** How long the molecule has been on the market: decides its makers and price level. */
+  era: Era;
   formKey: string;
   market: Market;
   season: Season;

@@ -114,15 +114,32 @@ export function buildCompanies(random: Random, groupCount: number, companyCount:
       isForeign,
       founded,
       weight: random.lognormal(isForeign ? 1.2 : 0, 1.1),
-      brandId,
+      brandIds: [brandId],
       ticker: listed ? (random.bool(0.5) ? `60${random.int(1000, 3999)}.SH` : `00${random.int(2000, 2999)}.SZ`) : null,
       uscc: uscc(random, province.code),
       licenseNo: `${province.short}${random.int(2015, 2025)}${String(random.int(1, 9999)).padStart(4, '0')}`,
       city: province.cities[0][0],
     });
   }
+  addSubBrands(random, companies, brands, nextBrand);
   addRenames(random, companies, groups);
   return { groups, companies, brands };
+}
+
+/**
+ * Companies sell under several umbrella brands (a house brand plus OTC and product-line brands);
+ * bigger companies have more. The extra brands are numbered after the house brands, so a house
+ * brand keeps the number of its company.
+ */
+function addSubBrands(random: Random, companies: Company[], brands: Brand[], nextBrand: () => string): void {
+  for (const company of companies) {
+    const extra = Math.min(5, random.poisson(0.4 + 0.6 * Math.log1p(company.weight)));
+    for (let k = 0; k < extra; k++) {
+      const brandId = `B${String(brands.length + 1).padStart(5, '0')}`;
+      brands.push({ brandId, name: nextBrand() });
+      company.brandIds.push(brandId);
+    }
+  }
 }
 
 /**

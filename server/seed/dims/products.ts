@@ -1,9 +1,11 @@
 // Products (generic × maker, with trade name, brand, originator and catalogue flags) and SKUs
-// (spec × pack, with the conversion ratio). Makers per generic follow a negative binomial (old
-// generics have dozens, new drugs one); shares within a generic come from a Dirichlet in which
-// the originator or brand leader dominates. Also decides the national VBP rounds (集采).
+// (spec × pack, with the conversion ratio). Makers per generic follow a negative binomial by the
+// molecule's era and size (old, big generics have dozens, new drugs one or two); shares within a
+// generic come from a Dirichlet in which the originator or brand leader dominates. Products carry
+// one of their company's brands. Also decides the national VBP rounds (集采).
 import { FORMS } from '../pools/forms';
 import { TRADE_SYLLABLES } from '../pools/companies';
+import { ORIGINATOR_PREMIUM } from '../pools/molecules';
 import type { Company, Generic, Product, Sku } from '../model';
 import type { Random } from '../random';
 
@@ -27,6 +29,20 @@ function approvalNumber(random: Random, generic: Generic, foreign: boolean, year
   return `国药准字${letter}${foreign ? 'J' : ''}${year}${String(random.int(1, 9999)).padStart(4, '0')}`;
 }
 
+/** No generic has more makers than the most crowded real ones (domain notes §4: up to about 120). */
+const MAX_MAKERS = 130;
+
+/**
+ * Mean makers of a multi-source generic beyond the first two: old molecules draw the crowd (dozens),
+ * off-patent brands of the 2000s a handful, and a bigger market attracts more makers.
+ */
+function meanMakers(generic: Generic, scaleMean: number, medianSize: number): number {
+  // Non-drugs (health foods, devices, slices) are sold under many more brands than a molecule has makers.
+  const age = generic.market === 'nondrug' ? 3 : generic.era === 'old' ? 1.5 : 0.45;
+  const size = Math.min(3, Math.max(0.2, Math.pow(generic.size / medianSize, 0.6)));
+  return Math.max(0.5, (scaleMean - 2) * age * size);
+}
+
 export function buildProducts(random: Random, generics: Generic[], companies: Company[], options: ProductOptions): { products: Product[]; skus: Sku[] } {
   const { months } = options;
   const domestic = companies.filter((c) => !c.isForeign);
@@ -43,11 +59,12 @@ export function buildProducts(random: Random, generics: Generic[], companies: Co
   };
   const products: Product[] = [];
   const skus: Sku[] = [];
+  const medianSize = [...generics].map((g) => g.size).sort((a, b) => a - b)[Math.floor(generics.length / 2)] ?? 1;
 
   for (const generic of generics) {
     const western = generic.drugType === '化学药' || generic.drugType === '生物制品';
-    const newDrug = western && (generic.drugType === '生物制品' || random.bool(0.15));
-    const makerCount = Math.min(domestic.length, newDrug ? random.int(1, 2) : 1 + random.negativeBinomial(options.meanMakers - 1, 0.7));
+    const newDrug = generic.era === 'new';
+    const makerCount = Math.min(domestic.length, MAX_MAKERS, newDrug ? random.int(1, western ? 2 : 3) : 2 + random.negativeBinomial(meanMakers(generic, options.meanMakers, medianSize), 2));
     const hasForeignOriginator = western && foreign.length > 0 && random.bool(0.55);
     const makers = [
       ...(hasForeignOriginator ? [random.pick(foreign)] : []),
@@ -55,9 +72,12 @@ export function buildProducts(random: Random, generics: Generic[], companies: Co
     ];
     if (makers.length === 0) makers.push(random.pick(domestic));
     // The originator (or, for TCM, the brand leader) keeps a lead that grows with the crowd:
-    // about a quarter of a generic with dozens of makers.
-    const leader = (western ? 2.5 : 1.5) + 0.15 * (makers.length - 1);
-    const alphas = makers.map((_, i) => (i === 0 ? leader : 0.6));
+    // about a third of a generic with dozens of makers. The followers' skewed Dirichlet lets a few
+    // of them sell and most hold a sliver (domain notes §6 step 3: the top 10 % of SKUs carry most
+    // of the sales). Non-drugs have no originator: their brands split the market more evenly.
+    const nonDrug = generic.market === 'nondrug';
+    const leader = nonDrug ? 0.6 : (western ? 2.5 : 1.5) + 0.15 * (makers.length - 1);
+    const alphas = makers.map((_, i) => (i === 0 ? leader : nonDrug ? 0.6 : 0.25));
     const shares = random.dirichlet(alphas);
     // Old multi-source generics may get a national VBP round inside the window.
     const vbpEligible = generic.drugType === '化学药' && makers.length >= 3 && generic.market !== 'otc';
@@ -81,7 +101,8 @@ export function buildProducts(random: Random, generics: Generic[], companies: Co
         productId,
         genericId: generic.genericId,
         companyId: company.companyId,
-        brandId: company.brandId,
+        // Half of a company's products carry its house brand, the rest one of its other brands.
+        brandId: company.brandIds.length > 1 && random.bool(0.5) ? random.pick(company.brandIds.slice(1)) : company.brandIds[0],
         tradeName: trade,
         drugName: `${generic.name}（${trade}）`,
         launchMonth,
@@ -104,10 +125,12 @@ export function buildProducts(random: Random, generics: Generic[], companies: Co
 
 function addSkus(random: Random, generic: Generic, product: Product, isOriginator: boolean, skus: Sku[]): void {
   const form = FORMS[generic.formKey];
-  const priceFactor = isOriginator ? random.uniform(1.6, 2.4) : random.lognormal(0, 0.25);
-  const packs = random.sample(form.packs, random.int(1, Math.min(2, form.packs.length)));
+  const priceFactor = isOriginator ? random.uniform(0.8, 1.2) * ORIGINATOR_PREMIUM : random.lognormal(0, 0.25);
+  // Biologics come one vial or pen to a pack.
+  const packChoices = generic.drugType === '生物制品' ? [1] : form.packs;
+  const packs = random.sample(packChoices, random.int(1, Math.min(2, packChoices.length)));
   const variants = generic.strengths.flatMap((spec, s) => packs.map((count) => ({ spec, s, count })));
-  const shares = random.dirichlet(variants.map(() => 1));
+  const shares = random.dirichlet(variants.map(() => 0.5));
   variants.forEach(({ spec, s, count }, i) => {
     skus.push({
       skuId: `S${String(skus.length + 1).padStart(7, '0')}`,

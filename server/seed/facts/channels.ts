@@ -3,6 +3,7 @@
 // retail and B2C. Also the per-channel price level relative to the hospital (bid) price (step 6).
 import type { Channel, City, Generic, Province } from '../model';
 import type { Random } from '../random';
+import { INCOME_EXPONENT } from '../dims/geography';
 
 /** The share of drug sales per channel the whole market is calibrated to (MENET 2023, §4). */
 export const CHANNEL_TARGET: Record<Channel, number> = { HOSPITAL: 0.61, RETAIL: 0.24, GRASSROOTS: 0.09, B2C: 0.06 };
@@ -10,7 +11,8 @@ export const CHANNEL_TARGET: Record<Channel, number> = { HOSPITAL: 0.61, RETAIL:
 export function channelAffinity(generic: Generic): Record<Channel, number> {
   let weights: Record<Channel, number>;
   if (generic.market === 'nondrug') weights = { HOSPITAL: 0, GRASSROOTS: 0, RETAIL: 0.75, B2C: 0.25 };
-  else if (generic.route === '注射') weights = { HOSPITAL: 0.86, GRASSROOTS: 0.14, RETAIL: 0, B2C: 0 };
+  // Biologic injections also sell in DTP pharmacies (insulin pens, antibodies on NRDL prescriptions).
+  else if (generic.route === '注射') weights = generic.drugType === '生物制品' ? { HOSPITAL: 0.8, GRASSROOTS: 0.08, RETAIL: 0.1, B2C: 0.02 } : { HOSPITAL: 0.86, GRASSROOTS: 0.14, RETAIL: 0, B2C: 0 };
   else if (generic.market === 'hospital') weights = { HOSPITAL: 0.72, GRASSROOTS: 0.08, RETAIL: 0.16, B2C: 0.04 };
   else if (generic.market === 'rx') weights = { HOSPITAL: 0.58, GRASSROOTS: 0.12, RETAIL: 0.25, B2C: 0.05 };
   else weights = { HOSPITAL: 0.18, GRASSROOTS: 0.1, RETAIL: 0.55, B2C: 0.17 };
@@ -18,14 +20,20 @@ export function channelAffinity(generic: Generic): Record<Channel, number> {
   return weights;
 }
 
-/** Province weights per channel: online buying follows income more than population. */
+/**
+ * The top hospitals of Beijing and Shanghai treat patients from the whole country, so their
+ * hospital drug sales are more than twice what their population predicts (4–5 % of the market each).
+ */
+const MEDICAL_HUBS: Record<string, number> = { '110000': 2.3, '310000': 2.4 };
+
+/** Province weights per channel: pharmacies, and online buying more, follow income; clinics follow population. */
 export function provinceWeights(provinces: Province[]): Record<Channel, number[]> {
-  const pop = provinces.map((p) => p.popWeight / Math.pow(p.income, 0.8));
+  const pop = provinces.map((p) => p.popWeight / Math.pow(p.income, INCOME_EXPONENT));
   return {
-    HOSPITAL: provinces.map((p) => p.popWeight),
-    RETAIL: provinces.map((p, i) => pop[i] * Math.pow(p.income, 1.1)),
-    GRASSROOTS: provinces.map((p, i) => pop[i] * Math.pow(p.income, 0.3)),
-    B2C: provinces.map((p, i) => pop[i] * Math.pow(p.income, 1.8)),
+    HOSPITAL: provinces.map((p) => p.popWeight * (MEDICAL_HUBS[p.code] ?? 1)),
+    RETAIL: provinces.map((p, i) => pop[i] * Math.pow(p.income, 0.6)),
+    GRASSROOTS: pop,
+    B2C: provinces.map((p, i) => pop[i] * Math.pow(p.income, 1.4)),
   };
 }
 
