@@ -30,6 +30,8 @@ export interface RemoteSelectCommonProps<V extends OptionKey> {
   placeholder?: string;
   disabled?: boolean;
   testId?: string;
+  /** The field's label: the search box's accessible name. */
+  'aria-label'?: string;
   /** Fold the chosen tags that do not fit into "+ n" (filter bars); a form shows them all. */
   foldTags?: boolean;
 }
@@ -106,6 +108,7 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
       maxTagCount={props.foldTags === false ? undefined : 'responsive'}
       style={{ width: '100%' }}
       placeholder={props.placeholder}
+      aria-label={props['aria-label']}
       disabled={props.disabled}
       value={multiple ? selected : (selected[0] ?? null)}
       onChange={(next) => {

@@ -9,10 +9,12 @@ export interface ValueProps<T> {
   onChange?: (value: T) => void;
   disabled?: boolean;
   placeholder?: string;
+  /** The field's label (the form adapter passes the schema label): the input's accessible name. */
+  'aria-label'?: string;
 }
 
 /** A day range as [first ms, last ms] of China-time days (timestamp searches); either side may be open. */
-export function DayRangeMs({ value, onChange, disabled }: ValueProps<[number | null, number | null]>) {
+export function DayRangeMs({ value, onChange, disabled, 'aria-label': label }: ValueProps<[number | null, number | null]>) {
   const [from, to] = value ?? [null, null];
   const shown: [dayjs.Dayjs | null, dayjs.Dayjs | null] = [from === null ? null : chinaDayjs(from), to === null ? null : chinaDayjs(to)];
   return (
@@ -20,6 +22,7 @@ export function DayRangeMs({ value, onChange, disabled }: ValueProps<[number | n
       style={{ width: '100%' }}
       allowEmpty={[true, true]}
       disabled={disabled}
+      aria-label={label}
       format={DATE_FORMAT}
       value={shown}
       onChange={(range) => onChange?.(chinaDayRange(range?.[0] ?? null, range?.[1] ?? null))}
@@ -28,7 +31,7 @@ export function DayRangeMs({ value, onChange, disabled }: ValueProps<[number | n
 }
 
 /** An instant as epoch ms, picked as a China-time date and time. */
-export function DateTimeMs({ value, onChange, disabled, placeholder }: ValueProps<number | null>) {
+export function DateTimeMs({ value, onChange, disabled, placeholder, 'aria-label': label }: ValueProps<number | null>) {
   const ms = epochMs(value);
   return (
     <DatePicker
@@ -37,6 +40,7 @@ export function DateTimeMs({ value, onChange, disabled, placeholder }: ValueProp
       format={DATETIME_FORMAT}
       disabled={disabled}
       placeholder={placeholder}
+      aria-label={label}
       value={ms === null ? null : chinaDayjs(ms)}
       onChange={(picked) => onChange?.(picked ? fromChinaDayjs(picked) : null)}
     />
@@ -44,7 +48,7 @@ export function DateTimeMs({ value, onChange, disabled, placeholder }: ValueProp
 }
 
 /** A date (or date and time) kept as its text, e.g. `2026-01-31`. */
-export function DateText({ value, onChange, disabled, placeholder, showTime }: ValueProps<string | null> & { showTime?: boolean }) {
+export function DateText({ value, onChange, disabled, placeholder, showTime, 'aria-label': label }: ValueProps<string | null> & { showTime?: boolean }) {
   const format = showTime ? DATETIME_FORMAT : DATE_FORMAT;
   const parsed = typeof value === 'string' && value !== '' ? dayjs(value, format) : null;
   return (
@@ -54,6 +58,7 @@ export function DateText({ value, onChange, disabled, placeholder, showTime }: V
       format={format}
       disabled={disabled}
       placeholder={placeholder}
+      aria-label={label}
       value={parsed && parsed.isValid() ? parsed : null}
       onChange={(picked) => onChange?.(picked ? picked.format(format) : null)}
     />

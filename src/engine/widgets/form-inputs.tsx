@@ -9,20 +9,22 @@ import type { ValueProps } from './date-inputs';
 import { ICON_NAMES, IconText } from './icons';
 
 /** A translatable title: the Chinese and the English text → `{ "zh-cn": …, "en": … }`. */
-export function LabelInput({ value, onChange, disabled, testId }: ValueProps<Label | null> & { testId?: string }) {
+export function LabelInput({ value, onChange, disabled, testId, 'aria-label': name }: ValueProps<Label | null> & { testId?: string }) {
   const label = parseLabel(value) ?? { 'zh-cn': '', en: '' };
+  // Each input named by the field and its language, e.g. "Title 中文", "Title EN".
+  const named = (language: string) => (name ? `${name} ${language}` : language);
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }} data-testid={testId}>
       <Input
-        prefix={<span style={{ color: '#8c8c8c' }}>中文</span>}
-        aria-label="zh-cn"
+        prefix={<span style={{ color: 'var(--chis-text-muted)' }}>中文</span>}
+        aria-label={named('中文')}
         disabled={disabled}
         value={label['zh-cn']}
         onChange={(e) => onChange?.({ ...label, 'zh-cn': e.target.value })}
       />
       <Input
-        prefix={<span style={{ color: '#8c8c8c' }}>EN</span>}
-        aria-label="en"
+        prefix={<span style={{ color: 'var(--chis-text-muted)' }}>EN</span>}
+        aria-label={named('EN')}
         disabled={disabled}
         value={label.en}
         onChange={(e) => onChange?.({ ...label, en: e.target.value })}
@@ -34,9 +36,10 @@ export function LabelInput({ value, onChange, disabled, testId }: ValueProps<Lab
 const iconOptions = ICON_NAMES.map((name) => ({ value: name, label: <IconText name={name} /> }));
 
 /** An icon name picked from the curated list, each shown with its icon. */
-export function IconSelect({ value, onChange, disabled, placeholder }: ValueProps<string | null>) {
+export function IconSelect({ value, onChange, disabled, placeholder, 'aria-label': label }: ValueProps<string | null>) {
   return (
     <Select
+      aria-label={label}
       style={{ width: '100%' }}
       showSearch
       allowClear
@@ -59,12 +62,12 @@ export function IconSelect({ value, onChange, disabled, placeholder }: ValueProp
  * ColorPicker is avoided on purpose: its picker shares modules with antd's Button styles, so using
  * it anywhere kept its whole code in the chunks every page loads.
  */
-export function ColorInput({ value, onChange, disabled }: ValueProps<string | null>) {
+export function ColorInput({ value, onChange, disabled, 'aria-label': label }: ValueProps<string | null>) {
   const hex = typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000';
   return (
     <Space>
-      <input type="color" value={hex} disabled={disabled} onChange={(e) => onChange?.(e.target.value)} style={{ width: 40, height: 32, padding: 2 }} />
-      <Input value={value ?? ''} disabled={disabled} allowClear placeholder="#1677ff" style={{ width: 140 }} onChange={(e) => onChange?.(e.target.value || null)} />
+      <input type="color" aria-label={label} value={hex} disabled={disabled} onChange={(e) => onChange?.(e.target.value)} style={{ width: 40, height: 32, padding: 2 }} />
+      <Input value={value ?? ''} aria-label={label} disabled={disabled} allowClear placeholder="#1677ff" style={{ width: 140 }} onChange={(e) => onChange?.(e.target.value || null)} />
     </Space>
   );
 }
@@ -73,10 +76,10 @@ export function ColorInput({ value, onChange, disabled }: ValueProps<string | nu
  * On/off for a boolean column. The app database stores 0/1: a value that came as a number goes back
  * as 1/0, one that came as true/false goes back as such (a new row follows `numeric`).
  */
-export function BoolSwitch({ value, onChange, disabled, numeric }: ValueProps<boolean | number | null> & { numeric?: boolean }) {
+export function BoolSwitch({ value, onChange, disabled, numeric, 'aria-label': label }: ValueProps<boolean | number | null> & { numeric?: boolean }) {
   const checked = value === true || value === 1 || (value as unknown) === '1';
   const asNumber = typeof value === 'number' || typeof value === 'string' || (value === undefined || value === null ? Boolean(numeric) : false);
-  return <Switch checked={checked} disabled={disabled} onChange={(next) => onChange?.(asNumber ? (next ? 1 : 0) : next)} />;
+  return <Switch checked={checked} aria-label={label} disabled={disabled} onChange={(next) => onChange?.(asNumber ? (next ? 1 : 0) : next)} />;
 }
 
 export interface CheckTreeNode {
@@ -106,6 +109,7 @@ export function CheckTree({
   onChange,
   disabled,
   testId,
+  'aria-label': label,
 }: ValueProps<(string | number)[] | null> & { nodes?: CheckTreeNode[]; load?: () => Promise<CheckTreeNode[]>; testId?: string }) {
   const [loaded, setLoaded] = useState<CheckTreeNode[] | null>(null);
   useEffect(() => {
@@ -129,6 +133,7 @@ export function CheckTree({
   return (
     <div data-testid={testId} style={{ maxHeight: 420, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 4 }}>
       <Tree
+        aria-label={label}
         checkable
         selectable={false}
         defaultExpandAll

@@ -262,6 +262,10 @@ describe('crud screen: add and edit', () => {
     expect(within(form).queryByTestId('fx-admin-form-id')).toBeNull();
     expect(within(form).queryByTestId('fx-admin-form-created_at')).toBeNull();
     expect(within(formItem('fx-admin', 'status')).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    // Every input is named by its field's label (issue 14): a text box, a remote select, a switch.
+    for (const [key, label] of [['username', '用户名'], ['nickname', '昵称'], ['group_ids', '分组'], ['password', '密码'], ['status', '状态']]) {
+      expect(within(formItem('fx-admin', key)).getAllByLabelText(label).length, key).toBeGreaterThan(0);
+    }
     fireEvent.click(screen.getByTestId('fx-admin-submit'));
     await waitFor(() => expect(formItem('fx-admin', 'nickname').textContent).toContain('请填写此项'));
     expect(formItem('fx-admin', 'username').textContent).toContain('用户名不合规');
@@ -386,10 +390,10 @@ describe('crud screen: add and edit', () => {
     fireEvent.click(screen.getByTestId('fx-setting-edit-1'));
     const form = await screen.findByTestId('fx-setting-form');
     expect(form.closest('.ant-modal')).toBeTruthy();
-    await waitFor(() => expect((within(formItem('fx-setting', 'title')).getByLabelText('en') as HTMLInputElement).value).toBe('Home'));
+    await waitFor(() => expect((within(formItem('fx-setting', 'title')).getByLabelText('Title EN') as HTMLInputElement).value).toBe('Home'));
     const codes = formItem('fx-setting', 'codes');
     expect(codes.textContent).toContain('Home');
-    fireEvent.change(within(formItem('fx-setting', 'title')).getByLabelText('en'), { target: { value: 'Start' } });
+    fireEvent.change(within(formItem('fx-setting', 'title')).getByLabelText('Title EN'), { target: { value: 'Start' } });
     fireEvent.click(screen.getByTestId('fx-setting-submit'));
     await waitFor(() => expect(backend.of('edit', 'fx-setting')).toHaveLength(1));
     const body = backend.of('edit', 'fx-setting')[0].args[1] as Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Smoke: the engine renders every `database` schema of the product (no page-specific code), with a
-// page of rows made from each schema's own field types, every filter widget resolved.
+// page of rows made from each schema's own field types, every filter widget resolved and named.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabasePageSchema } from '../../../src/engine/schema/types';
@@ -57,7 +57,10 @@ describe('every database schema renders', () => {
     const shown = schema.fields.filter((f) => !f.hidden && !f.defaultHidden);
     expect(within(table).getAllByRole('columnheader')).toHaveLength(shown.length);
     for (const f of schema.fields.filter((f) => f.filter && !f.filter.visibleWhen)) {
-      expect(screen.getByTestId(`${id}-filter-${f.key}`)).toBeTruthy();
+      // Every filter's control is named by the schema label (issue 14): a range names each input
+      // "label ≥" / "label ≤", a checkbox or radio group names the group.
+      const name = new RegExp(`^${f.label['zh-cn'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( [≥≤])?$`);
+      expect(within(screen.getByTestId(`${id}-filter-${f.key}`)).getAllByLabelText(name).length).toBeGreaterThan(0);
     }
     expect(screen.getByTestId(`${id}-export`)).toBeTruthy();
   });

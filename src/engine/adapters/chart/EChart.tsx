@@ -1,14 +1,15 @@
 // A small echarts wrapper: loads echarts on first use (its own chunks), draws the option it is given,
 // follows the container's size and disposes the instance on unmount. `data-revision` counts the draws,
 // so tests and the e2e run can see a chart redraw after a new query.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { chartSummary } from './chart-summary';
 
 export interface EChartProps {
   testId: string;
   option: EChartsCoreOption | null;
   height: number;
-  /** Shown to screen readers instead of the SVG. */
+  /** The chart's title: with a summary of its data, what screen readers get instead of the SVG. */
   ariaLabel: string;
 }
 
@@ -23,6 +24,7 @@ export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const drawn = useRef<Drawn | null>(null);
   const revision = useRef(0);
+  const summary = useMemo(() => chartSummary(option), [option]);
 
   useEffect(() => {
     if (!option) return;
@@ -64,5 +66,5 @@ export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
     [],
   );
 
-  return <div ref={container} data-testid={testId} data-revision="0" role="img" aria-label={ariaLabel} style={{ width: '100%', height }} />;
+  return <div ref={container} data-testid={testId} data-revision="0" role="img" aria-label={summary ? `${ariaLabel}. ${summary}` : ariaLabel} style={{ width: '100%', height }} />;
 }

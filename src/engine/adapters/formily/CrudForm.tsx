@@ -14,6 +14,7 @@ import type { Locale } from '../../schema/types';
 import { DateText, DateTimeMs } from '../../widgets/date-inputs';
 import { BoolSwitch, CheckTree, ColorInput, IconSelect, LabelInput, type CheckTreeNode } from '../../widgets/form-inputs';
 import { RemoteSelect, type OptionKey, type OptionLoader } from '../../widgets/RemoteSelect';
+import { withAccessibleName } from './accessible-name';
 
 export interface CrudFormServices {
   /** Choices of a remote field: another screen's select action (stable per screen). */
@@ -49,6 +50,12 @@ function bind(component: unknown, props: Record<string, unknown> = {}): Binding 
 
 function choices(field: FormFieldModel, locale: Locale) {
   return (field.options ?? []).map((o) => ({ value: o.value, label: pickLabel(o.label, locale) }));
+}
+
+/** The formily component and props of a field's widget, named by the field's label. */
+function namedComponentOf(field: FormFieldModel, placeholder: string | undefined, locale: Locale, services: CrudFormServices, topLevel: string): Binding {
+  const [component, props] = componentOf(field, placeholder, locale, services, topLevel);
+  return [component, withAccessibleName(field.widget, props, pickLabel(field.label, locale))];
 }
 
 /** The formily component and props of a field's widget. */
@@ -144,7 +151,7 @@ export function CrudForm(props: CrudFormProps) {
                   return failed ? message(failed) : '';
                 }
               : undefined,
-          component: componentOf(field, placeholder, locale, services, labels.topLevel),
+          component: namedComponentOf(field, placeholder, locale, services, labels.topLevel),
         };
       }),
     [model, mode, locale, services, labels.secretPlaceholder, labels.topLevel],

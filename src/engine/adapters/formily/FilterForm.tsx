@@ -11,6 +11,7 @@ import { pickLabel } from '../../schema/label';
 import { compilePredicate } from '../../schema/predicate';
 import type { Locale } from '../../schema/types';
 import type { OptionKey, OptionLoader } from '../../widgets/RemoteSelect';
+import { withAccessibleName } from './accessible-name';
 import { filterOptions, hasOptions, type FacetCount } from './filter-fields';
 import { widgetComponent } from './widgets';
 
@@ -55,7 +56,7 @@ function submitValues(form: Form): Record<string, unknown> {
   return JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>;
 }
 
-/** The component props of a filter in the user's language (placeholder slot, remote loader). */
+/** The component props of a filter in the user's language (name, placeholder slot, remote loader). */
 function componentProps(filter: ListFilter, locale: Locale, remote: FilterFormProps['remote']): Record<string, unknown> {
   const props = { ...filter.widget.props };
   if ('placeholder' in props) props.placeholder = filter.placeholder ? pickLabel(filter.placeholder, locale) : undefined;
@@ -64,7 +65,7 @@ function componentProps(filter: ListFilter, locale: Locale, remote: FilterFormPr
     Object.assign(props, { load: remote(filter.choices.screen), remoteSearch: true });
     delete props.screen;
   }
-  return props;
+  return withAccessibleName(filter.widget.component, props, pickLabel(filter.label, locale));
 }
 
 export function FilterForm(props: FilterFormProps) {

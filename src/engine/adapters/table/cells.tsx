@@ -135,6 +135,8 @@ export function cellRenderer(column: ListColumn, context: CellContext, meta: { i
     }
     case 'switch': {
       const onSwitch = context.onSwitch;
+      // A bare switch has no text: the column title names it (issue 14).
+      const name = typeof column.title === 'string' ? column.title : pickLabel(column.title, context.locale);
       return (row) => {
         const value = row[key];
         const checked = value === true || value === 1 || value === '1';
@@ -143,6 +145,7 @@ export function cellRenderer(column: ListColumn, context: CellContext, meta: { i
             size="small"
             checked={checked}
             disabled={!onSwitch}
+            aria-label={name}
             data-testid={`${meta.id}-switch-${key}-${String(row[meta.primaryKey])}`}
             onClick={(_checked, e) => e.stopPropagation()}
             onChange={onSwitch ? (next) => onSwitch(row, key, next) : undefined}

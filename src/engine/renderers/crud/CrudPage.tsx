@@ -312,6 +312,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
         hidden={hidden}
         sort={view.sort}
         onSortChange={(sort: TableSort | null) => setView((v) => ({ ...v, sort: sort ?? list.defaultSort, page: 1 }))}
+        label={pickLabel(screen.title, locale)}
         emptyText={t('engine.empty')}
         loading={loading}
         selection={

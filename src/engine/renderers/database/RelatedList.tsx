@@ -6,6 +6,7 @@ import { compileDatabaseColumns } from '../../model/compile-database';
 import { useEngine } from '../../runtime/context';
 import type { ListResult } from '../../runtime/data-provider';
 import { useText } from '../../runtime/use-text';
+import { pickLabel } from '../../schema/label';
 import type { DatabasePageSchema, RelatedList as RelatedSpec } from '../../schema/types';
 
 export function RelatedList({ ownerId, spec, data }: { ownerId: string; spec: RelatedSpec; data: ListResult }) {
@@ -24,8 +25,8 @@ export function RelatedList({ ownerId, spec, data }: { ownerId: string; spec: Re
   if (!model) return null;
   return (
     <>
-      {data.total > data.list.length ? <p style={{ color: '#888' }}>{t('engine.relatedTotal', { total: data.total, shown: data.list.length })}</p> : null}
-      <DataTable model={model} testId={`${ownerId}-related-${spec.id}`} rows={data.list} context={cells} sort={null} emptyText={t('engine.empty')} />
+      {data.total > data.list.length ? <p style={{ color: 'var(--chis-text-muted)' }}>{t('engine.relatedTotal', { total: data.total, shown: data.list.length })}</p> : null}
+      <DataTable model={model} testId={`${ownerId}-related-${spec.id}`} rows={data.list} context={cells} sort={null} label={pickLabel(spec.title, locale)} emptyText={t('engine.empty')} />
     </>
   );
 }
