@@ -11,7 +11,7 @@ import type { Warehouse } from '../../warehouse/connection';
 import { runAggregateColumns, type AggregateColumns } from './aggregate';
 import type { QueryContext } from './context';
 import { ATC_LENGTHS, DIMENSIONS, SORT_LENGTHS } from './dimensions';
-import { ZERO, type Agg, type Member } from './metrics';
+import { hasSales, ZERO, type Agg, type Member } from './metrics';
 import { comparisonWindows, specOf } from './query-spec';
 
 interface Attributes {
@@ -141,22 +141,29 @@ function rollUp(base: Base, key: number | null, mapping: string, keyOf: (label: 
   return { size: kept.length, keys: [{ labels, codes: Int32Array.from(kept) }], windows: base.windows, sums: out };
 }
 
-/** The members of a one-key roll-up. */
+/**
+ * The members of a one-key roll-up with sales in some window (the others are no member of any
+ * block). A window the query does not have reads as the shared ZERO, as in SQL answers (windowOf).
+ */
 function membersOf(base: Base): Member[] {
   const width = base.windows.length * 3;
   const [cur, prev, mom] = ['cur', 'prev', 'mom'].map((name) => base.windows.indexOf(name) * 3);
   const { sums } = base;
-  const agg = (at: number): Agg => (at < 0 ? { ...ZERO } : { amount: sums[at], units: sums[at + 1], stdUnits: sums[at + 2] });
+  const agg = (at: number): Agg => (at < 0 ? ZERO : { amount: sums[at], units: sums[at + 1], stdUnits: sums[at + 2] });
   const [key] = base.keys;
-  const members: Member[] = new Array(base.size);
+  const members: Member[] = [];
   for (let r = 0; r < base.size; r++) {
     const row = r * width;
-    members[r] = { key: key.labels[key.codes[r]], cur: agg(cur < 0 ? -1 : row + cur), prev: agg(prev < 0 ? -1 : row + prev), mom: agg(mom < 0 ? -1 : row + mom), counts: {} };
+    const member: Member = { key: key.labels[key.codes[r]], cur: agg(cur < 0 ? -1 : row + cur), prev: agg(prev < 0 ? -1 : row + prev), mom: agg(mom < 0 ? -1 : row + mom), counts: {} };
+    if (hasSales(member)) members.push(member);
   }
   return members;
 }
 
-/** Members of a dimension rolled up from a shared base, or null when no base serves it. */
+/**
+ * Members of a dimension rolled up from a shared base, or null when no base serves it: one list
+ * per dimension and request, which the blocks share and must not change.
+ */
 export function membersFromBase(ctx: QueryContext, dimension: string | null): Promise<Member[] | null> {
   // Several blocks roll up the same dimension (companies: top 10, concentration, the KPI counts).
   return memo(ctx, `members:${dimension ?? ''}`, async () => {

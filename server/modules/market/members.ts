@@ -5,7 +5,7 @@ import { runAggregate, windowOf } from './aggregate';
 import type { QueryContext } from './context';
 import { DIMENSIONS } from './dimensions';
 import type { Condition } from './filters';
-import { CONCENTRATION_MEASURES, COUNT_MEASURES, sumMembers, type Member } from './metrics';
+import { CONCENTRATION_MEASURES, COUNT_MEASURES, hasSales, sumMembers, type Member } from './metrics';
 import type { Fragment } from './sql';
 import { membersFromBase, countFromBase } from './bases';
 import { comparisonWindows, specOf } from './query-spec';
@@ -21,7 +21,7 @@ const COUNT_KEYS: Record<string, Fragment> = {
 export async function loadMembers(ctx: QueryContext, dimension: string | null, measures: readonly string[], conditions = ctx.conditions): Promise<Member[]> {
   if (conditions === ctx.conditions) {
     const shared = await fromBases(ctx, dimension, measures);
-    if (shared) return shared.filter((m) => m.cur.amount !== 0 || m.prev.amount !== 0 || m.mom.amount !== 0);
+    if (shared) return shared;
   }
   const groupBy = dimension ? [DIMENSIONS[dimension].key] : [];
   const counts = measures.filter((m) => (COUNT_MEASURES as readonly string[]).includes(m)).map((name) => ({ name, expr: COUNT_KEYS[name] }));
@@ -36,14 +36,15 @@ export async function loadMembers(ctx: QueryContext, dimension: string | null, m
   if (measures.some((m) => (CONCENTRATION_MEASURES as readonly string[]).includes(m))) {
     await attachCompanyAmounts(ctx, dimension, members, conditions, ctx.cur);
   }
-  return members.filter((m) => m.cur.amount !== 0 || m.prev.amount !== 0 || m.mom.amount !== 0);
+  return members.filter(hasSales);
 }
 
 const BASE_COUNTS: Record<string, 'product' | 'brand' | 'company'> = { nProducts: 'product', nBrands: 'brand', nCompanies: 'company' };
 
 /**
  * Members from the page's shared bases when they can serve the measures: any dimension for plain
- * sums; the whole market also for product/brand/company counts and company concentration.
+ * sums; the whole market also for product/brand/company counts and company concentration. The
+ * lists of a dimension are shared by the blocks of the request (read-only).
  */
 async function fromBases(ctx: QueryContext, dimension: string | null, measures: readonly string[]): Promise<Member[] | null> {
   const counts = measures.filter((m) => (COUNT_MEASURES as readonly string[]).includes(m));
@@ -53,6 +54,7 @@ async function fromBases(ctx: QueryContext, dimension: string | null, measures: 
   const members = await membersFromBase(ctx, dimension);
   if (!members || dimension !== null) return members;
   const market = sumMembers('total', members);
+  if (!hasSales(market)) return [];
   for (const count of counts) market.counts[count] = await countFromBase(ctx, BASE_COUNTS[count]);
   if (concentrated) market.companyAmounts = ((await membersFromBase(ctx, 'company')) ?? []).map((m) => m.cur.amount).filter((a) => a > 0);
   return [market];
@@ -70,6 +72,9 @@ async function attachCompanyAmounts(ctx: QueryContext, dimension: string | null,
   for (const member of members) member.companyAmounts = byMember.get(member.key) ?? [];
 }
 
+/** The market of each shared member list (several blocks of a request rank the same dimension). */
+const markets = new WeakMap<Member[], Member>();
+
 /**
  * The market the members' shares are taken of: every member summed — the members are the whole
  * market (selections only pick rows, filters.ts) — or read once more when its counts or company
@@ -77,7 +82,9 @@ async function attachCompanyAmounts(ctx: QueryContext, dimension: string | null,
  */
 export async function marketOf(ctx: QueryContext, members: Member[], measures: readonly string[]): Promise<Member> {
   if (!measures.some((m) => (COUNT_MEASURES as readonly string[]).includes(m) || (CONCENTRATION_MEASURES as readonly string[]).includes(m))) {
-    return sumMembers('total', members);
+    let market = markets.get(members);
+    if (!market) markets.set(members, (market = sumMembers('total', members)));
+    return market;
   }
   const [market] = await loadMembers(ctx, null, measures);
   return market ?? sumMembers('total', []);

@@ -25,6 +25,9 @@ export interface Member {
   companyAmounts?: number[];
 }
 
+/** A member with sales in some window: the others are left out of every block. */
+export const hasSales = (m: Member): boolean => m.cur.amount !== 0 || m.prev.amount !== 0 || m.mom.amount !== 0;
+
 export interface Comparison {
   /** The previous-year window lies inside the data: growth can be computed. */
   prevAvailable: boolean;

@@ -132,7 +132,7 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
   const customMarkets = createCustomMarketStore(opts.db, opts.dialect ?? 'sqlite');
   const now = opts.now ?? Date.now;
   // The in-memory sales index builds in the background from the start; queries use SQL until it is done.
-  prepareMarket(opts.warehouse).catch((error: unknown) => app.log.error({ err: error }, 'market sales index not built: queries stay in DuckDB'));
+  prepareMarket(opts.warehouse, Object.values(pages)).catch((error: unknown) => app.log.error({ err: error }, 'market sales index not built: queries stay in DuckDB'));
 
   function pageOf(request: FastifyRequest, id: string): MarketPage {
     const page = Object.hasOwn(pages, id) ? pages[id] : undefined;

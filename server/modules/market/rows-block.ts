@@ -6,6 +6,7 @@
 import type { AnalysisBlock } from '../../../src/generated/schema-types';
 import type { QueryContext } from './context';
 import { DIMENSIONS } from './dimensions';
+import { firstInOrder } from './first-in-order';
 import { loadMembers, marketOf } from './members';
 import { COUNT_MEASURES, measureValues, rankMembers, sumMembers, type Member } from './metrics';
 import type { FlatRow, RankedRow, RowsResult } from './results';
@@ -52,11 +53,9 @@ export async function rowsBlock(ctx: QueryContext, block: AnalysisBlock, dimensi
   const rankBy = block.rankBy ?? (sortBy === 'growth' ? 'growth' : null);
   const sortValue = (member: Member): number =>
     rankBy ? (measureValues(member, market, [rankBy], ctx.comparison).values[rankBy] ?? -Infinity) : member.cur[sortBy === 'growth' ? 'amount' : sortBy];
-  const ordered = candidates.map((member) => ({ member, value: sortValue(member) }));
-  ordered.sort((a, b) => b.value - a.value || a.member.key.localeCompare(b.member.key));
-
-  const limit = block.topN ?? ordered.length;
-  const kept = ordered.slice(0, limit).map(({ member }) => score(member));
+  const sortValues = candidates.map(sortValue);
+  const order = (a: number, b: number): number => sortValues[b] - sortValues[a] || candidates[a].key.localeCompare(candidates[b].key);
+  const kept = firstInOrder(candidates.length, block.topN ?? candidates.length, order).map((i) => score(candidates[i]));
   const keptKeys = new Set(kept.map((s) => s.member.key));
   const rest = kept.length === members.length ? [] : members.filter((member) => !keptKeys.has(member.key));
   const names = await DIMENSIONS[dimension].names(

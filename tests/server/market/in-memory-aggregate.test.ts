@@ -3,8 +3,8 @@
 // product, category, dosage-form and province conditions, counts and several windows, both
 // sources give the same rows on the `small` warehouse, from the generic grain (nothing below the
 // generic) as from the product grain, from the area grain (no product or generic at all) and from
-// the national grains (summed over provinces, for queries of the whole country).
-// Queries it cannot answer return null.
+// the national grains (summed over provinces, for queries of the whole country, and over channels
+// too for such queries of every channel). Queries it cannot answer return null.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregateInMemory } from '../../../server/modules/market/columnar/aggregate-in-memory';
 import { salesIndexOf } from '../../../server/modules/market/columnar/sales-index';
@@ -82,6 +82,8 @@ const CASES: { name: string; spec: Partial<AggregateSpec> }[] = [
     spec: { groupBy: [key('brand'), key('atc3')], conditions: [provinceCondition({ provinces: ['110000', '320000', '440000'], conditions: [] }).fragment], withStd: true },
   },
   { name: 'ATC level 3 of the whole country (national generic grain)', spec: { channels: ['RETAIL', 'B2C'], groupBy: [key('atc3'), key('channel')] } },
+  { name: 'brands and ATC level 3 of the whole country and every channel (product grain summed over channels)', spec: { channels: ['RETAIL', 'HOSPITAL', 'GRASSROOTS', 'B2C'], groupBy: [key('brand'), key('atc3')], withStd: true } },
+  { name: 'dosage forms of the whole country and every channel (generic grain summed over channels)', spec: { channels: ['B2C', 'GRASSROOTS', 'HOSPITAL', 'RETAIL'], groupBy: [key('dosageForm')] } },
   { name: 'a product condition', spec: { groupBy: [key('province')], conditions: [{ needs: ['product'], sql: () => "p.trade_name IS NOT NULL AND p.brand_id <> ''" }] } },
   { name: 'no province licensed', spec: { groupBy: [key('generic')], conditions: [provinceCondition({ provinces: [], conditions: [] }).fragment] } },
 ];

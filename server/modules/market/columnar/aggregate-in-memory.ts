@@ -4,7 +4,8 @@
 // dim_product or dim_generic), the licence's provinces a province mask. The smallest grain that can
 // answer serves the query: the area grain (no product or generic at all: trends, sub-channels), the
 // generic grain (nothing below the generic), the product grain otherwise — each of the last two
-// summed over provinces (the national grains) when the query keeps every province. One pass over
+// summed over provinces (the national grains) when the query keeps every province, and over
+// channels as well when it also reads every channel (omni-channel pages). One pass over
 // the row segments of the query's channels and months adds each row into every window it falls in.
 // Anything else, or a query before the index is built, returns null and runs as SQL.
 import { monthIndex, monthOf } from '../../../../src/shared/period';
@@ -56,14 +57,16 @@ const BY_PROVINCE_OR_SUBCHANNEL: ReadonlySet<MemoryKey> = new Set<MemoryKey>(['p
 /**
  * The smallest grain that answers the query: the area grain without products or generics; the
  * national grains when the query keeps every province and splits by neither province nor
- * sub-channel (and counts nothing: a count reads each row's own sales); else the generic or
- * product grain (null when the index has none: a warehouse with too many facts).
+ * sub-channel (and counts nothing: a count reads each row's own sales), summed over channels too
+ * when it reads every channel and does not split by channel; else the generic or product grain
+ * (null when the index has none: a warehouse with too many facts).
  */
 function chooseGrain(index: SalesIndex, spec: AggregateSpec, everyProvince: boolean): { grain: Grain | null; kind: 'area' | 'generic' | 'product' } {
   if (fitsAreaGrain(spec)) return { grain: index.area, kind: 'area' };
   const national = everyProvince && (spec.counts ?? []).length === 0 && spec.groupBy.every((key) => !BY_PROVINCE_OR_SUBCHANNEL.has(key.memory!));
-  if (fitsGenericGrain(spec)) return { grain: national ? index.genericNational : index.generic, kind: 'generic' };
-  return { grain: national ? index.productNational : index.product, kind: 'product' };
+  const everyChannel = national && index.channels.every((channel) => spec.channels.includes(channel)) && spec.groupBy.every((key) => key.memory !== 'channel');
+  if (fitsGenericGrain(spec)) return { grain: everyChannel ? index.genericEveryChannel : national ? index.genericNational : index.generic, kind: 'generic' };
+  return { grain: everyChannel ? index.productEveryChannel : national ? index.productNational : index.product, kind: 'product' };
 }
 
 const MASK_SOURCES: Record<'product' | 'generic', { refs: Refs; id: string; from: string }> = {
@@ -159,12 +162,18 @@ interface Target {
   counts: { codes: Int32Array; width: number; bits: Uint8Array }[];
 }
 
-/** Adds the rows of one channel's month into their groups (the hot loop: typed arrays only). */
-function addSegment(rows: ChannelRows, m: number, base: number, parts: Parts, inWindows: Int32Array, counting: boolean, target: Target): void {
+/**
+ * Adds the rows of one channel's month into their groups (the hot loop: typed arrays only). A
+ * month usually falls in one window: that one is added inline, any further (overlapping) window in
+ * a loop; standard units are read only when asked for (a third of the bytes a row adds).
+ */
+function addSegment(rows: ChannelRows, m: number, base: number, parts: Parts, inWindows: Int32Array, counting: boolean, withStd: boolean, target: Target): void {
   const { start, member, province, subchannel, amount, units, stdUnits } = rows;
   const { memberPart, provincePart, subchannelPart } = parts;
-  const { sums, seen, windowCount } = target;
+  const { sums, seen } = target;
+  const stride = target.windowCount * 3;
   const nWindows = inWindows.length;
+  const first = nWindows > 0 ? inWindows[0] * 3 : -1;
   const end = start[m + 1];
   for (let r = start[m]; r < end; r++) {
     const p = memberPart[member[r]];
@@ -175,11 +184,16 @@ function addSegment(rows: ChannelRows, m: number, base: number, parts: Parts, in
     if (s < 0) continue;
     const group = base + p + v + s;
     seen[group] = 1;
+    if (first < 0) continue;
     const a = amount[r];
     const u = units[r];
-    const d = stdUnits[r];
-    for (let k = 0; k < nWindows; k++) {
-      const at = (group * windowCount + inWindows[k]) * 3;
+    const d = withStd ? stdUnits[r] : 0;
+    const row = group * stride;
+    sums[row + first] += a;
+    sums[row + first + 1] += u;
+    sums[row + first + 2] += d;
+    for (let k = 1; k < nWindows; k++) {
+      const at = row + inWindows[k] * 3;
       sums[at] += a;
       sums[at + 1] += u;
       sums[at + 2] += d;
@@ -244,14 +258,17 @@ export async function scanInMemory(warehouse: Warehouse, spec: AggregateSpec): P
   const parts: Parts = { memberPart, provincePart, subchannelPart };
   const target: Target = { sums, seen, windowCount: W, counts: counts.map((c, k) => ({ codes: c.codes, width: c.labels.length, bits: countBits[k] })) };
 
-  for (const channel of spec.channels) {
-    const c = index.channels.indexOf(channel);
-    if (c < 0 || channelPart[c] < 0) continue;
+  // The row lists to read, each with its channel's part of the group number (a grain summed over
+  // channels has one list, and no channel key).
+  const lists = grain.byChannel
+    ? spec.channels.map((channel) => index.channels.indexOf(channel)).flatMap((c) => (c < 0 || channelPart[c] < 0 ? [] : [{ rows: grain.rows[c], part: channelPart[c] }]))
+    : [{ rows: grain.rows[0], part: 0 }];
+  for (const { rows, part } of lists) {
     for (let m = first; m <= last; m++) {
       if (monthPart[m] < 0) continue;
       const inWindows = Int32Array.from(windows.flatMap((w, i) => (m >= w.from && m <= w.to ? [i] : [])));
       const counting = target.counts.length > 0 && m >= windows[0].from && m <= windows[0].to;
-      addSegment(grain.rows[c], m, channelPart[c] + monthPart[m], parts, inWindows, counting, target);
+      addSegment(rows, m, part + monthPart[m], parts, inWindows, counting, withStd, target);
     }
   }
 

@@ -6,7 +6,8 @@
 //   area    — the product grain summed over products to (channel, month, sub-channel, province):
 //             a few hundred rows per month, for trends and sub-channel splits of the whole market;
 //   national product and generic — those two summed over provinces and sub-channels, for the
-//             queries of the whole country (no province key, no licence or filter on provinces).
+//             queries of the whole country (no province key, no licence or filter on provinces),
+//             and summed over channels too, for such queries of every channel (omni-channel pages).
 // Each grain is kept per channel ordered by month, so a query reads only the row segments of its
 // channels and months, in typed arrays, without DuckDB. The build runs in the background (seconds
 // at default scale); until it is done, queries run as SQL. A warehouse with too many facts for the
@@ -33,11 +34,12 @@ export interface Grain {
   members: string[];
   /** Each member's code in the keys of its grain (brand, ATC level…). */
   codes: MemberCodes;
-  /** Per channel, in the order of the index's `channels`. */
+  /** Per channel, in the order of the index's `channels` (byChannel), or one list of every channel summed. */
   rows: ChannelRows[];
   /** The rows keep the sub-channel, the province (otherwise summed over them: the column is all 0). */
   bySubchannel: boolean;
   byProvince: boolean;
+  byChannel: boolean;
 }
 
 export interface SalesIndex {
@@ -54,6 +56,9 @@ export interface SalesIndex {
   /** The product and generic grains summed over provinces (and sub-channels): queries of the whole country. */
   productNational: Grain;
   genericNational: Grain;
+  /** Those two summed over every channel as well: queries of the whole country and every channel. */
+  productEveryChannel: Grain;
+  genericEveryChannel: Grain;
 }
 
 /**
@@ -164,7 +169,7 @@ async function loadGrain(warehouse: Warehouse, kind: GrainKind, channels: string
   // One channel at a time keeps the transient row lists to a part of the data.
   for (const channel of channels) rows.push(channelRows(await warehouse.all<Segment>(SEGMENTS[kind], [channel]), firstMonth, monthCount));
   const codes = kind === 'area' ? NO_MEMBER_KEYS : await loadMemberCodes(warehouse, byProduct ? 'product' : 'generic', members);
-  return { members, codes, rows, bySubchannel: kind === 'product' || kind === 'area', byProvince: kind !== 'productNational' };
+  return { members, codes, rows, bySubchannel: kind === 'product' || kind === 'area', byProvince: kind !== 'productNational', byChannel: true };
 }
 
 interface Shape {
@@ -173,33 +178,42 @@ interface Shape {
   monthCount: number;
 }
 
+interface Keep {
+  bySubchannel: boolean;
+  byProvince: boolean;
+  byMember: boolean;
+}
+
 /**
- * The rows of a grain summed over the columns it does not keep (sub-channel, province, member), per
- * channel and month: one row per kept (sub-channel, province, member) with rows in that month. The
- * sums of a row add the source rows in their order, as a scan of the source would.
+ * Rows summed over the columns they do not keep (sub-channel, province, member) and over the row
+ * lists given (channels), per month: one row per kept (sub-channel, province, member) with rows in
+ * that month. The sums of a row add the source rows in their order, list after list.
  */
-function coarser(source: Grain, keep: { bySubchannel: boolean; byProvince: boolean; byMember: boolean }, shape: Shape): ChannelRows[] {
+function summed(lists: ChannelRows[], members: number, keep: Keep, shape: Shape): ChannelRows {
   const S = keep.bySubchannel ? shape.subchannels : 1;
   const P = keep.byProvince ? shape.provinces : 1;
-  const M = keep.byMember ? source.members.length : 1;
+  const M = keep.byMember ? members : 1;
   const cells = S * P * M;
   const sums = new Float64Array(cells * 3);
   const seen = new Uint8Array(cells);
-  return source.rows.map((from) => {
-    const capacity = Math.min(from.member.length, shape.monthCount * cells);
-    const out: ChannelRows = {
-      start: new Uint32Array(shape.monthCount + 1),
-      subchannel: new Uint8Array(capacity),
-      province: new Uint8Array(capacity),
-      member: new Uint32Array(capacity),
-      amount: new Float64Array(capacity),
-      units: new Float64Array(capacity),
-      stdUnits: new Float64Array(capacity),
-    };
-    let row = 0;
-    for (let m = 0; m < shape.monthCount; m++) {
-      out.start[m] = row;
-      const touched: number[] = [];
+  const capacity = Math.min(
+    lists.reduce((sum, from) => sum + from.member.length, 0),
+    shape.monthCount * cells,
+  );
+  const out: ChannelRows = {
+    start: new Uint32Array(shape.monthCount + 1),
+    subchannel: new Uint8Array(capacity),
+    province: new Uint8Array(capacity),
+    member: new Uint32Array(capacity),
+    amount: new Float64Array(capacity),
+    units: new Float64Array(capacity),
+    stdUnits: new Float64Array(capacity),
+  };
+  let row = 0;
+  for (let m = 0; m < shape.monthCount; m++) {
+    out.start[m] = row;
+    const touched: number[] = [];
+    for (const from of lists) {
       for (let r = from.start[m]; r < from.start[m + 1]; r++) {
         const cell = ((keep.bySubchannel ? from.subchannel[r] : 0) * P + (keep.byProvince ? from.province[r] : 0)) * M + (keep.byMember ? from.member[r] : 0);
         if (!seen[cell]) {
@@ -210,23 +224,39 @@ function coarser(source: Grain, keep: { bySubchannel: boolean; byProvince: boole
         sums[cell * 3 + 1] += from.units[r];
         sums[cell * 3 + 2] += from.stdUnits[r];
       }
-      touched.sort((a, b) => a - b);
-      for (const cell of touched) {
-        out.subchannel[row] = Math.floor(cell / (P * M));
-        out.province[row] = Math.floor(cell / M) % P;
-        out.member[row] = cell % M;
-        out.amount[row] = sums[cell * 3];
-        out.units[row] = sums[cell * 3 + 1];
-        out.stdUnits[row] = sums[cell * 3 + 2];
-        sums.fill(0, cell * 3, cell * 3 + 3);
-        seen[cell] = 0;
-        row++;
-      }
     }
-    out.start[shape.monthCount] = row;
-    const fit = <T extends Uint8Array | Uint32Array | Float64Array>(column: T): T => column.slice(0, row) as T;
-    return { start: out.start, subchannel: fit(out.subchannel), province: fit(out.province), member: fit(out.member), amount: fit(out.amount), units: fit(out.units), stdUnits: fit(out.stdUnits) };
-  });
+    touched.sort((a, b) => a - b);
+    for (const cell of touched) {
+      out.subchannel[row] = Math.floor(cell / (P * M));
+      out.province[row] = Math.floor(cell / M) % P;
+      out.member[row] = cell % M;
+      out.amount[row] = sums[cell * 3];
+      out.units[row] = sums[cell * 3 + 1];
+      out.stdUnits[row] = sums[cell * 3 + 2];
+      sums.fill(0, cell * 3, cell * 3 + 3);
+      seen[cell] = 0;
+      row++;
+    }
+  }
+  out.start[shape.monthCount] = row;
+  const fit = <T extends Uint8Array | Uint32Array | Float64Array>(column: T): T => column.slice(0, row) as T;
+  return { start: out.start, subchannel: fit(out.subchannel), province: fit(out.province), member: fit(out.member), amount: fit(out.amount), units: fit(out.units), stdUnits: fit(out.stdUnits) };
+}
+
+/** The rows of a grain summed over the columns it does not keep, channel by channel. */
+function coarser(source: Grain, keep: Keep, shape: Shape): ChannelRows[] {
+  return source.rows.map((from) => summed([from], source.members.length, keep, shape));
+}
+
+const NATIONAL: Keep = { bySubchannel: false, byProvince: false, byMember: true };
+
+/**
+ * A national grain summed over its channels too: an omni-channel page reads every channel, and its
+ * queries of the whole country then add one row per member and month (the same member sells in
+ * several channels) rather than one per channel.
+ */
+function everyChannel(national: Grain, shape: Shape): Grain {
+  return { ...national, rows: [summed(national.rows, national.members.length, NATIONAL, shape)], byChannel: false };
 }
 
 async function loadIndex(warehouse: Warehouse, maxFactRows: number): Promise<SalesIndex | null> {
@@ -247,18 +277,20 @@ async function loadIndex(warehouse: Warehouse, maxFactRows: number): Promise<Sal
   if (cube.n > MAX_FACT_ROWS || nationalRows > MAX_FACT_ROWS || subchannels.length > 256 || provinces.length > 256) return null;
   const generic = await loadGrain(warehouse, 'generic', channels, firstMonth, monthCount);
   const shape = { subchannels: subchannels.length, provinces: provinces.length, monthCount };
-  const national = (grain: Grain): Grain => ({ ...grain, rows: coarser(grain, { bySubchannel: false, byProvince: false, byMember: true }, shape), bySubchannel: false, byProvince: false });
-  const dimensions = { channels, subchannels, provinces, firstMonth, monthCount, generic, genericNational: national(generic) };
+  const national = (grain: Grain): Grain => ({ ...grain, rows: coarser(grain, NATIONAL, shape), bySubchannel: false, byProvince: false });
+  const genericNational = national(generic);
+  const dimensions = { channels, subchannels, provinces, firstMonth, monthCount, generic, genericNational, genericEveryChannel: everyChannel(genericNational, shape) };
   if (facts.n > maxFactRows) {
     // Too many facts for the product grain by province: the national and area grains only, summed
     // by DuckDB (queries with products by province, sub-channel or counts run as SQL).
     const productNational = await loadGrain(warehouse, 'productNational', channels, firstMonth, monthCount);
     const area = await loadGrain(warehouse, 'area', channels, firstMonth, monthCount);
-    return { ...dimensions, product: null, productNational, area };
+    return { ...dimensions, product: null, productNational, productEveryChannel: everyChannel(productNational, shape), area };
   }
   const product = await loadGrain(warehouse, 'product', channels, firstMonth, monthCount);
-  const area: Grain = { members: [''], codes: NO_MEMBER_KEYS, rows: coarser(product, { bySubchannel: true, byProvince: true, byMember: false }, shape), bySubchannel: true, byProvince: true };
-  return { ...dimensions, product, productNational: national(product), area };
+  const area: Grain = { members: [''], codes: NO_MEMBER_KEYS, rows: coarser(product, { bySubchannel: true, byProvince: true, byMember: false }, shape), bySubchannel: true, byProvince: true, byChannel: true };
+  const productNational = national(product);
+  return { ...dimensions, product, productNational, productEveryChannel: everyChannel(productNational, shape), area };
 }
 
 const builds = new WeakMap<Warehouse, Promise<SalesIndex | null>>();
