@@ -50,5 +50,14 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 900,
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // rc-field-form declares no `sideEffects`, and its index hangs Field, List and useForm on its
+        // default export: every antd input (through antd's form context) then pulled the whole form
+        // library into the shared chunks (~9 KB gzip on a market route that draws no form). The index
+        // only assigns those statics; the forms that use them keep them.
+        moduleSideEffects: (id) => (id.includes('/node_modules/rc-field-form/') ? false : undefined),
+      },
+    },
   },
 });

@@ -9,7 +9,7 @@ import Utf8 from 'crypto-js/enc-utf8.js';
 import ECB from 'crypto-js/mode-ecb.js';
 import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 
-export const PENETRATION_PARAM = 'data-penetration-params';
+export { PENETRATION_PARAM } from './penetration-param-name';
 
 export type PenetrationFilters = Record<string, unknown>;
 

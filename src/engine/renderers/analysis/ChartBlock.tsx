@@ -1,6 +1,5 @@
 // A chart block: the server's result for it, shaped into the chart adapter's input and drawn.
 import { useMemo } from 'react';
-import { Card } from 'antd';
 import { buildOption } from '../../adapters/chart/build-option';
 import type { ChartInput, ChartRow } from '../../adapters/chart/chart-input';
 import { EChart } from '../../adapters/chart/EChart';
@@ -14,6 +13,7 @@ import { chartMatrix, chartRows } from './result-rows';
 import { useAnalysisText } from './use-analysis-text';
 import type { SortOrder } from './url-state';
 import { ordered } from './order-rows';
+import { Panel } from './Panel';
 
 export const CHART_HEIGHT = 320;
 // About the content width of a desktop page (1440 px less the side menu and margins): the plot width a
@@ -63,8 +63,8 @@ export function ChartBlock({ pageId, block, result, marketGrowth, format, order,
   }, [result, block, format, order, marketGrowth, t]);
 
   return (
-    <Card size="small" title={title} styles={{ body: { padding: 8, opacity: loading ? 0.6 : 1 } }}>
+    <Panel title={title} bodyStyle={{ padding: 8, opacity: loading ? 0.6 : 1 }}>
       <EChart testId={`${pageId}-${block.id}`} option={option} height={CHART_HEIGHT} ariaLabel={title} />
-    </Card>
+    </Panel>
   );
 }

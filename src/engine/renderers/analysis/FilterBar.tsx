@@ -2,7 +2,7 @@
 // and region (spec §5), `visibleWhen` / `dependsOn` linkage, and the query / reset buttons. Edits stay
 // a draft until 查询, so the page queries once per decision, not once per keystroke.
 import { useMemo, useState } from 'react';
-import { Button, Col, Row, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { FilterSetSchema } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
 import { compilePredicate } from '../../schema/predicate';
@@ -54,11 +54,11 @@ export function FilterBar(props: FilterBarProps) {
 
   return (
     <div data-testid={`${props.pageId}-filters`} style={{ background: '#fff', padding: '12px 16px 4px', borderRadius: 8, marginBottom: 12 }}>
-      <Row gutter={[16, 8]}>
+      <div className="chis-filter-grid">
         {shown.map((key) => {
           const n = numbers.get(key.key);
           return (
-            <Col key={key.key} xs={24} md={WIDE_WIDGETS.has(key.widget) ? 12 : 8} xl={WIDE_WIDGETS.has(key.widget) ? 12 : 6}>
+            <div key={key.key} className={WIDE_WIDGETS.has(key.widget) ? 'chis-filter-wide' : 'chis-filter-narrow'}>
               <div style={{ marginBottom: 4, color: '#555', fontSize: 13 }}>
                 {n !== undefined ? (
                   <span className="chis-filter-number" data-testid={`${props.pageId}-filter-${key.key}-number`}>
@@ -78,10 +78,10 @@ export function FilterBar(props: FilterBarProps) {
                 showAllTags={props.showAllTags}
                 testId={`${props.pageId}-filter-${key.key}`}
               />
-            </Col>
+            </div>
           );
         })}
-      </Row>
+      </div>
       <Space style={{ margin: '12px 0 8px' }}>
         <Button type="primary" data-testid={`${props.pageId}-search`} onClick={apply}>
           {t('analysis.search')}

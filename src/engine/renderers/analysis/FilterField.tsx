@@ -2,7 +2,7 @@
 // region-cascader over server options, radio-group over fixed values, period type and period pickers
 // over `/periods`, number ranges. A widget without a case here is an error, never a text box.
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
-import { Radio, Select } from 'antd';
+import { Segmented, Select } from 'antd';
 import type { FilterSetKey } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
@@ -90,31 +90,32 @@ export function FilterField(props: FilterFieldProps) {
       return remote({ remoteSearch: true });
     case 'region-cascader':
       return remote({ hidden: [AREA_PSEUDO_ENTRY] });
+    // Button rows as antd's Segmented (a radiogroup, named by the filter's label), like the view
+    // switches: antd's Radio.Group would pull a form-hooks chunk (~11 KB gzip) into every market route.
     case 'radio-group': {
+      // Segments are keyed by text (a value may be a boolean); the change hands back the option's own value.
       const options = key.options && 'values' in key.options ? key.options.values : [];
       return (
-        <div role="radiogroup" aria-label={name}>
-          <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
-            {options.map((o) => (
-              <Radio.Button key={String(o.value)} value={o.value}>
-                {pickLabel(o.label, locale)}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </div>
+        <Segmented
+          data-testid={testId}
+          aria-label={name}
+          size="small"
+          value={value === undefined ? undefined : String(value)}
+          onChange={(chosen) => props.onChange(options.find((o) => String(o.value) === chosen)?.value)}
+          options={options.map((o) => ({ value: String(o.value), label: pickLabel(o.label, locale) }))}
+        />
       );
     }
     case 'period-type':
       return (
-        <div role="radiogroup" aria-label={name}>
-          <Radio.Group data-testid={testId} optionType="button" size="small" value={value} onChange={(e) => props.onChange(e.target.value)}>
-            {props.allowedPeriods.map((type) => (
-              <Radio.Button key={type} value={type}>
-                {t(`analysis.periodType.${type}`)}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </div>
+        <Segmented
+          data-testid={testId}
+          aria-label={name}
+          size="small"
+          value={value as string}
+          onChange={props.onChange}
+          options={props.allowedPeriods.map((type) => ({ value: type, label: t(`analysis.periodType.${type}`) }))}
+        />
       );
     case 'period-picker': {
       const type = (values.timeType as PeriodType | undefined) ?? props.allowedPeriods[0];

@@ -2,7 +2,7 @@
 // earlier), the 其他 and 合计 rows so totals agree with the charts, an export button for holders of the
 // export code, and row links that open the product / company analysis in a new tab.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { DataTable, type CellContext, type TableRow } from '../../adapters/table/DataTable';
 import { customList, type ListColumn, type Row } from '../../model/list-model';
 import { changeDirection, formatMeasure, measureTitle, type MeasureInfo, type ValueFormat } from '../../adapters/chart/measure-format';
@@ -13,7 +13,9 @@ import { dimensionLabel, measureInfo } from './measures';
 import { memberName } from '../../../shared/member-names';
 import { useMarket, type BlockResult, type MarketQuery } from './market-data';
 import { ordered } from './order-rows';
+import { penetrationCodec } from './penetration-codec';
 import { analysisHref, rowTargets } from './penetration-link';
+import { Panel } from './Panel';
 import { chartRows } from './result-rows';
 import { useAnalysisText } from './use-analysis-text';
 import type { SortOrder } from './url-state';
@@ -73,7 +75,9 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
 
   // The ranking is a list model like any other, its cells rendered here (measures, growth colours, links).
   const model = useMemo(() => {
-    const targets = rowTargets(dimension);
+    // Loaded before the page rendered wherever a ranking has targets (AnalysisPage, penetration-codec.ts).
+    const codec = penetrationCodec();
+    const targets = codec ? rowTargets(dimension) : [];
     const column = (key: string, title: string, width: number, align: ListColumn['align'], render: (row: Row) => ReactNode): ListColumn => ({
       key,
       title,
@@ -103,7 +107,7 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
             <a
               key={target.view}
               data-testid={`${schema.id}-${block.id}-open-${target.view}`}
-              href={analysisHref(schema, target.view, { ...filters, [target.key]: [String(row.key)] })}
+              href={analysisHref(codec!, schema, target.view, { ...filters, [target.key]: [String(row.key)] })}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -139,8 +143,7 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
   };
 
   return (
-    <Card
-      size="small"
+    <Panel
       title={pickLabel(block.title, format.locale)}
       extra={
         <Space>
@@ -152,7 +155,6 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
           ) : null}
         </Space>
       }
-      styles={{ body: { padding: 0 } }}
     >
       <DataTable
         model={model}
@@ -170,6 +172,6 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
           {note}
         </div>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

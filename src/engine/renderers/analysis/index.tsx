@@ -1,9 +1,9 @@
 // The `analysis` kind: filter bar, view switches, KPI cards, charts and ranking tables — all from the
 // page schema and its filter set, no page-specific code. Applied filters live in the query string; a
 // page opened from another one starts from the decrypted `data-penetration-params`.
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Col, Row, Segmented, Space, Spin } from 'antd';
+import { Segmented, Skeleton, Space } from 'antd';
 import type { AnalysisBlock, AnalysisSchema, FilterSetSchema } from '../../../generated/schema-types';
 import { useEngine } from '../../runtime/context';
 import { pickLabel } from '../../schema/label';
@@ -12,6 +12,8 @@ import { FilterBar } from './FilterBar';
 import { pageBaseNote } from './base-note';
 import { comparedItems, defaultValues, missingTagMessage, periodOf, toMarketQuery, useFilterSet } from './filter-set';
 import { KpiCards } from './KpiCards';
+import { needsCodec, penetrationCodec, useCodecReady } from './penetration-codec';
+import { Notice } from './Notice';
 import type { MarketPeriods, PeriodType } from './market-data';
 import { dimensionLabel, numberUnit } from './measures';
 import { RankingTable } from './RankingTable';
@@ -33,7 +35,15 @@ export interface AnalysisPageProps {
 export default function AnalysisPage({ schema }: AnalysisPageProps) {
   const filterSet = useFilterSet(schema.filterSet);
   const { periods, failed } = usePeriods(schema.id);
-  if (!filterSet || (!periods && !failed)) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  const [search] = useSearchParams();
+  const codecReady = useCodecReady(needsCodec(schema, search));
+  // The skeleton the route showed while this chunk loaded (already downloaded; antd's Spin would not be).
+  if (!filterSet || (!periods && !failed) || !codecReady)
+    return (
+      <div aria-busy="true">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   return <AnalysisView schema={schema} filterSet={filterSet} periods={periods} />;
 }
 
@@ -49,7 +59,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
   const { locale } = useEngine();
   const t = useAnalysisText();
   const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => readView(filterSet, search), [filterSet, search]);
+  const view = useMemo(() => readView(filterSet, search, penetrationCodec()), [filterSet, search]);
   const defaults = useMemo(() => defaultValues(filterSet, schema.defaultPeriod as PeriodType), [filterSet, schema.defaultPeriod]);
   const values = useMemo(() => ({ ...defaults, ...view.filters }), [defaults, view.filters]);
   const missing = missingTagMessage(filterSet, values);
@@ -136,17 +146,23 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
         </span>
         <ViewSwitches pageId={schema.id} locale={locale} unit={view.unit} order={view.order} onUnit={(unit) => apply({ unit })} onOrder={(order) => apply({ order })} />
       </Space>
-      {missing ? <Alert type="warning" showIcon data-testid={`${schema.id}-missing-tag`} message={pickLabel(missing, locale)} style={{ marginBottom: 12 }} /> : null}
-      {failed ? <Alert type="error" showIcon message={t('analysis.loadFailed')} style={{ marginBottom: 12 }} /> : null}
-      {!periods ? <Alert type="error" showIcon message={t('analysis.missingPeriods')} style={{ marginBottom: 12 }} /> : null}
+      {missing ? (
+        <Notice type="warning" testId={`${schema.id}-missing-tag`}>
+          {pickLabel(missing, locale)}
+        </Notice>
+      ) : null}
+      {failed ? <Notice type="error">{t('analysis.loadFailed')}</Notice> : null}
+      {!periods ? <Notice type="error">{t('analysis.missingPeriods')}</Notice> : null}
       {missing ? null : (
-        <Row gutter={[12, 12]}>
+        // A 24-column CSS grid (analysis.css) instead of antd's Row/Col: blocks full width on narrow
+        // screens, their declared span from 992 px (antd's lg) up.
+        <div className="chis-analysis-blocks">
           {shownBlocks.map((block) => (
-            <Col key={block.id} xs={24} lg={block.span}>
+            <div key={block.id} className="chis-analysis-block" style={{ '--chis-span': block.span } as CSSProperties}>
               {renderBlock(block)}
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 // Opening an analysis from a ranking row (spec §2): the product or company analysis of the same
 // channel, in a new tab, carrying the current filters plus the row's member in `data-penetration-params`.
 import type { AnalysisSchema } from '../../../generated/schema-types';
-import { encrypt, PENETRATION_PARAM } from '../../../shared/penetration-params';
+import { PENETRATION_PARAM } from '../../../shared/penetration-param-name';
+import type { PenetrationCodec } from './penetration-codec';
 
 export type TargetView = 'product-analysis' | 'company-analysis';
 
@@ -34,7 +35,7 @@ function sectionOf(schema: AnalysisSchema): string {
   return schema.channel === 'competitive' ? 'drug-sale' : schema.section;
 }
 
-export function analysisHref(schema: AnalysisSchema, view: TargetView, filters: Record<string, unknown>): string {
-  const search = new URLSearchParams({ [PENETRATION_PARAM]: encrypt(filters) });
+export function analysisHref(codec: PenetrationCodec, schema: AnalysisSchema, view: TargetView, filters: Record<string, unknown>): string {
+  const search = new URLSearchParams({ [PENETRATION_PARAM]: codec.encrypt(filters) });
   return `/market-database/${sectionOf(schema)}/${view}?${search.toString()}`;
 }

@@ -2,7 +2,8 @@
 // number unit, sort order and the group ⇄ manufacturer choice. A page opened from another one gets its
 // filters from `data-penetration-params` instead (spec §2), until the user queries again.
 import type { FilterSetSchema } from '../../../generated/schema-types';
-import { decrypt, PENETRATION_PARAM } from '../../../shared/penetration-params';
+import { PENETRATION_PARAM } from '../../../shared/penetration-param-name';
+import type { PenetrationCodec } from './penetration-codec';
 import { isEmptyValue } from '../../schema/view-state';
 import { ownValues } from './filter-set';
 import { DEFAULT_UNIT } from './measures';
@@ -20,7 +21,8 @@ export interface AnalysisView {
   by: string | null;
 }
 
-export function readView(filterSet: FilterSetSchema, search: URLSearchParams): AnalysisView {
+/** `codec` decrypts the penetration parameter; null where the URL has none (penetration-codec.ts). */
+export function readView(filterSet: FilterSetSchema, search: URLSearchParams, codec: PenetrationCodec | null): AnalysisView {
   const fromUrl: Record<string, unknown> = {};
   let hasUrlFilters = false;
   for (const [name, raw] of search) {
@@ -32,7 +34,7 @@ export function readView(filterSet: FilterSetSchema, search: URLSearchParams): A
       // a hand-edited link with a broken value simply drops that filter
     }
   }
-  const filters = ownValues(filterSet, hasUrlFilters ? fromUrl : decrypt(search.get(PENETRATION_PARAM)));
+  const filters = ownValues(filterSet, hasUrlFilters ? fromUrl : (codec?.decrypt(search.get(PENETRATION_PARAM)) ?? {}));
   return {
     filters,
     unit: search.get('unit') ?? DEFAULT_UNIT,
