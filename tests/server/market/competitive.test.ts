@@ -2,23 +2,14 @@
 // compared set, not the whole omni-channel market — and a saved market must hold items. Figures from
 // the hand-computed 瑞巴派特片 fixture (tests/fixtures/known-answers/README.md): its three products
 // sell 600 / 300 / 100 万 in 2026-09 and 500 / 300 / 200 万 a year earlier, in retail only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../../server/warehouse/connection';
-import { openSmallWarehouse } from '../helpers/warehouse';
-import { createMarketTestApp, type MarketTestApp } from './market-app';
+import { describe, expect, it } from 'vitest';
+import { marketAppForFile, type MarketTestApp } from './market-app';
 
-let warehouse: Warehouse;
 let t: MarketTestApp;
 let demo: string;
-
-beforeAll(async () => {
-  warehouse = await openSmallWarehouse();
-  t = await createMarketTestApp(warehouse);
-  demo = await t.login('demo', 'chis-demo-2026');
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await warehouse.close();
+marketAppForFile((app, tokens) => {
+  t = app;
+  demo = tokens.demo;
 });
 
 type Row = { key: string; amount: number; share: number; shareChg: number; ei: number };

@@ -1,23 +1,17 @@
 // Members and periods are named in the request's language (Accept-Language, which the web client
 // sets to the interface language): ATC/SORT categories by the English names the data carries, and
 // the month of a MONTH period as "Sep 2026" in English only — never in a Chinese page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Warehouse } from '../../../server/warehouse/connection';
-import { openSmallWarehouse } from '../helpers/warehouse';
-import { createMarketTestApp, type MarketTestApp } from './market-app';
+import { marketAppForFile, type MarketTestApp } from './market-app';
 
 let warehouse: Warehouse;
 let t: MarketTestApp;
 let demo: string;
-
-beforeAll(async () => {
-  warehouse = await openSmallWarehouse();
-  t = await createMarketTestApp(warehouse);
-  demo = await t.login('demo', 'chis-demo-2026');
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await warehouse.close();
+marketAppForFile((app, tokens, opened) => {
+  t = app;
+  demo = tokens.demo;
+  warehouse = opened;
 });
 
 const PAGE = 'drug-sale-market-overview';

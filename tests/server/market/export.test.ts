@@ -4,23 +4,14 @@
 // code; columns wide enough. Checked cell by cell on the hand-computed 瑞巴派特片 fixture (GKA01).
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../../server/warehouse/connection';
-import { openSmallWarehouse } from '../helpers/warehouse';
-import { createMarketTestApp, type MarketTestApp } from './market-app';
+import { describe, expect, it } from 'vitest';
+import { marketAppForFile, type MarketTestApp } from './market-app';
 
-let warehouse: Warehouse;
 let t: MarketTestApp;
 let demo: string;
-
-beforeAll(async () => {
-  warehouse = await openSmallWarehouse();
-  t = await createMarketTestApp(warehouse);
-  demo = await t.login('demo', 'chis-demo-2026');
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await warehouse.close();
+marketAppForFile((app, tokens) => {
+  t = app;
+  demo = tokens.demo;
 });
 
 const MAT = { type: 'MAT', value: '2026-09' };

@@ -1,26 +1,20 @@
 // The market API on the product's own pages: omni-channel = the sum of the channels, entitlements
 // enforced on the server whatever the request says, view/export codes, 400s naming the field,
 // which blocks export (the workbook itself: export.test.ts) and saved custom markets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../../server/warehouse/connection';
-import { openSmallWarehouse } from '../helpers/warehouse';
-import { createMarketTestApp, type MarketTestApp } from './market-app';
+import { describe, expect, it } from 'vitest';
+import { marketAppForFile, type MarketTestApp } from './market-app';
 
-let warehouse: Warehouse;
 let t: MarketTestApp;
 let demo: string;
 let trial: string;
-
-beforeAll(async () => {
-  warehouse = await openSmallWarehouse();
-  t = await createMarketTestApp(warehouse);
-  demo = await t.login('demo', 'chis-demo-2026');
-  trial = await t.login('trial', 'chis-trial-2026');
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await warehouse.close();
-});
+marketAppForFile(
+  (app, tokens) => {
+    t = app;
+    demo = tokens.demo;
+    trial = tokens.trial;
+  },
+  ['demo', 'trial'],
+);
 
 type Row = { key: string; name: string; amount: number; units: number };
 const MAT = { type: 'MAT', value: '2026-09' };

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { connectAppDb } from '../../../server/db/connect';
@@ -18,6 +19,7 @@ import { salesIndexOf } from '../../../server/modules/market/columnar/sales-inde
 import marketRoutes from '../../../server/modules/market/routes';
 import { analysisPages, type AnalysisWhitelistEntry } from '../../../src/generated/whitelist';
 import type { Warehouse } from '../../../server/warehouse/connection';
+import { openSmallWarehouse } from '../helpers/warehouse';
 
 export interface MarketTestApp {
   app: FastifyInstance;
@@ -93,4 +95,29 @@ export async function createMarketTestApp(warehouse: Warehouse, pages?: FixtureP
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const PASSWORDS: Record<string, string> = { demo: 'chis-demo-2026', trial: 'chis-trial-2026' };
+
+/**
+ * The product's market app for one test file: the shared small warehouse and an app over it are
+ * opened before the file's tests, the named demo accounts signed in, and both closed afterwards.
+ */
+export function marketAppForFile(
+  ready: (app: MarketTestApp, tokens: Record<string, string>, warehouse: Warehouse) => void,
+  accounts: string[] = ['demo'],
+): void {
+  let warehouse: Warehouse;
+  let app: MarketTestApp;
+  beforeAll(async () => {
+    warehouse = await openSmallWarehouse();
+    app = await createMarketTestApp(warehouse);
+    const tokens: Record<string, string> = {};
+    for (const account of accounts) tokens[account] = await app.login(account, PASSWORDS[account]);
+    ready(app, tokens, warehouse);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await warehouse.close();
+  });
 }
