@@ -1,22 +1,14 @@
 // The database service keeps answers of the read-only warehouse in memory: a list's total is counted
 // once per filter whatever the page or sort, a page asked again is not queried again, and a field's
 // facet counts (which ignore the field's own filter) are shared by every value chosen in it.
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabaseService } from '../../../server/modules/database/service';
 import type { Warehouse } from '../../../server/warehouse/connection';
 import type { ListQuery, Query } from '../../../server/modules/database/types';
-import { startTestServer, whitelist, type TestServer } from './fixture';
+import { testServerForFile, whitelist, type TestServer } from './fixture';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.app.close();
-  await server.warehouse.close();
-  await rm(server.dir, { recursive: true, force: true });
-});
+testServerForFile((started) => (server = started));
 
 /** The warehouse, recording every statement sent to it. */
 function recording(warehouse: Warehouse) {

@@ -1,20 +1,12 @@
-import { rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabaseService } from '../../../server/modules/database/service';
-import { startTestServer, whitelist, type TestServer } from './fixture';
+import { testServerForFile, whitelist, type TestServer } from './fixture';
 
 let server: TestServer;
 const VIEW = { 'x-test-codes': 'FX_DRUG_VIEW' };
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.app.close();
-  await server.warehouse.close();
-  await rm(server.dir, { recursive: true, force: true });
-});
+testServerForFile((started) => (server = started));
 
 async function list(params: Record<string, unknown>, headers: Record<string, string> = VIEW) {
   const query = Object.fromEntries(

@@ -1,10 +1,11 @@
 // A tiny hand-checkable warehouse for the database API tests: one table with a column of every
 // column type (each filterable with one operator), a company table its rows link to, and their
 // whitelist entries and schema files, written the way the generator and the seeder write them.
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { openWarehouse, type Warehouse } from '../../../server/warehouse/connection';
 import { registerErrorHandler } from '../../../server/http/error-handler';
 import { AppError } from '../../../server/http/errors';
@@ -173,4 +174,18 @@ export async function startTestServer(extraRows = 0): Promise<TestServer> {
     },
   });
   return { app, warehouse, dir, registered };
+}
+
+/** The test server for one test file: started before the file's tests, closed and removed after them. */
+export function testServerForFile(ready: (server: TestServer) => void): void {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ready(server);
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await server.warehouse.close();
+    await rm(server.dir, { recursive: true, force: true });
+  });
 }

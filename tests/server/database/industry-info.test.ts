@@ -1,27 +1,19 @@
 // Industry information (spec §3 INDUSTRY_INFORMATION, issue 13 item 9): news and policy notices are
 // real database pages over the small warehouse — rows keyed to the data set's generics and
 // companies, found by keyword (pinyin too), with their related lists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, readDatabaseSchemas, type CatalogueEntry } from '../../../server/modules/database/catalogue';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueEntry } from '../../../server/modules/database/catalogue';
 import { parseListQuery } from '../../../server/modules/database/request';
-import { createDatabaseService, type DatabaseService } from '../../../server/modules/database/service';
+import type { DatabaseService } from '../../../server/modules/database/service';
 import type { Warehouse } from '../../../server/warehouse/connection';
-import { databaseWhitelist } from '../../../src/generated/whitelist';
 import { menu } from '../../../src/generated/menu';
-import { openSmallWarehouse } from '../helpers/warehouse';
+import { productPagesForFile } from './product-pages';
 
 let warehouse: Warehouse;
 let service: DatabaseService;
 let catalogue: Record<string, CatalogueEntry>;
 
-beforeAll(async () => {
-  warehouse = await openSmallWarehouse();
-  catalogue = buildCatalogue(databaseWhitelist, await readDatabaseSchemas('schemas/basic'));
-  service = createDatabaseService(warehouse, catalogue);
-});
-afterAll(async () => {
-  await warehouse?.close();
-});
+productPagesForFile((pages) => ({ warehouse, catalogue, service } = pages));
 
 const dangling = async (table: string, key: string, target: string, targetKey: string) => {
   const [row] = await warehouse.all<{ n: number }>(

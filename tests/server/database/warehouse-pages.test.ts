@@ -1,26 +1,18 @@
 // Every basic-database page of the spec against the real `small` warehouse: realistic rows come back,
 // each page's filter works with its whitelisted operator (checked row by row), sorting orders the
 // rows, details resolve with their related lists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Row, Warehouse } from '../../../server/warehouse/connection';
-import { buildCatalogue, readDatabaseSchemas, type CatalogueEntry } from '../../../server/modules/database/catalogue';
+import { describe, expect, it } from 'vitest';
+import type { Row } from '../../../server/warehouse/connection';
+import type { CatalogueEntry } from '../../../server/modules/database/catalogue';
 import { parseListQuery } from '../../../server/modules/database/request';
-import { createDatabaseService, type DatabaseService } from '../../../server/modules/database/service';
+import type { DatabaseService } from '../../../server/modules/database/service';
 import { databaseWhitelist } from '../../../src/generated/whitelist';
-import { openSmallWarehouse } from '../helpers/warehouse';
+import { productPagesForFile } from './product-pages';
 
-let warehouse: Warehouse;
 let service: DatabaseService;
 let catalogue: Record<string, CatalogueEntry>;
 
-beforeAll(async () => {
-  warehouse = await openSmallWarehouse();
-  catalogue = buildCatalogue(databaseWhitelist, await readDatabaseSchemas('schemas/basic'));
-  service = createDatabaseService(warehouse, catalogue);
-});
-afterAll(async () => {
-  await warehouse?.close();
-});
+productPagesForFile((pages) => ({ catalogue, service } = pages));
 
 const ids = Object.keys(databaseWhitelist);
 
