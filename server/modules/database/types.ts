@@ -2,20 +2,6 @@
 // `databaseWhitelist` (docs/contracts.md §6) so the generated object can be passed in as it is;
 // `related` is the detail page's related lists (schema `detail.related`), joined in by catalogue.ts.
 
-export type ColumnType =
-  | 'text'
-  | 'longtext'
-  | 'number'
-  | 'integer'
-  | 'year'
-  | 'money'
-  | 'percent'
-  | 'date'
-  | 'datetime'
-  | 'enum'
-  | 'tags'
-  | 'bool';
-
 export type FilterOp =
   | 'eq'
   | 'ne'
@@ -44,7 +30,8 @@ export const FILTER_OPS: readonly FilterOp[] = [
 ];
 
 export interface FieldEntry {
-  type: ColumnType | string;
+  /** A column type id of schemas/registry/column-types.json (the registry is the one list of them). */
+  type: string;
   op?: FilterOp | string;
   sortable: boolean;
   hidden: boolean;
