@@ -83,6 +83,11 @@ export function FilterForm(props: FilterFormProps) {
     form.setValues(values, 'overwrite');
   }, [form, values]);
 
+  // Formily keeps a field's title from when the field was made: a language switch must set it anew.
+  useEffect(() => {
+    for (const filter of filters) form.setFieldState(filter.key, (state) => void (state.title = pickLabel(filter.label, locale)));
+  }, [form, filters, locale]);
+
   useEffect(() => {
     for (const filter of filters) {
       if (!hasOptions(filter)) continue;
