@@ -5,7 +5,7 @@
 // click) and must show a visible focus indicator.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, logIn } from './browser';
 
 const base = inject('baseUrl');
 const ID = 'win-bid-library';
@@ -47,11 +47,18 @@ async function pressUntil(key: string, selector: string, text?: string, max = MA
 
 const tabTo = (selector: string, text?: string) => pressUntil('Tab', selector, text);
 
-/** Arrow-keys through a menu until the focused entry reads `text`. */
+/**
+ * Arrow-keys through a menu until the focused entry reads `text`. The menu moves focus a frame
+ * after the key press, so each step waits for focus to leave the entry it was on before reading it
+ * (reading at once can see the previous entry and stop one entry too far).
+ */
 async function arrowTo(text: string): Promise<void> {
   const seen: string[] = [];
   for (let step = 0; step < 40; step += 1) {
+    const before = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((previous) => document.activeElement !== previous, before, { timeout: 5_000 });
+    await before.dispose();
     const focused = (await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '';
     if (focused === text) return;
     seen.push(focused.slice(0, 12));
@@ -168,5 +175,19 @@ describe('keyboard only (issue 14)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId(`${ID}-search`).innerText()).toBe('Search');
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
+  });
+  it('puts focus back on the row when the record drawer is closed while it is still opening', async () => {
+    const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const tab = await fresh.newPage();
+    await logIn(tab, base, 'demo', 'chis-demo-2026');
+    await tab.goto(`${base}/basic-database/market-info/${ID}`);
+    const row = tab.getByTestId(`${ID}-table`).locator('tbody tr[data-row-key]').first();
+    await row.focus();
+    const rowKey = await row.getAttribute('data-row-key');
+    await tab.keyboard.press('Enter');
+    await tab.locator('.ant-drawer-open').waitFor();
+    await tab.keyboard.press('Escape');
+    await expect.poll(() => tab.evaluate(() => document.activeElement?.getAttribute('data-row-key')), { timeout: 5_000 }).toBe(rowKey);
+    await fresh.close();
   });
 });

@@ -27,7 +27,9 @@ export function createSessionPort(store: AppStore = appStore): SessionPort {
             nickName: result.nickName ?? info?.nickName,
             email: result.email,
             oldChisToken: result.oldChisToken,
-            newVersionPopped: result.newVersionPopped,
+            // The notice is dismissed once and for all: an answer that left the server before the
+            // dismissal reached it must not bring the notice back.
+            newVersionPopped: info?.newVersionPopped === true || result.newVersionPopped,
             yunLingPopped: result.yunLingPopped,
           }));
           store.set(permissionCodesAtom, result.permissions.map((item) => item.code));

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { columnStorageKey } from '../../../src/engine/renderers/database/use-column-visibility';
+import { columnStorageKey } from '../../../src/engine/renderers/list/use-column-visibility';
 import { fixtureRows, fixtureSchema } from './fixture-schema';
 import { downloads, locationNow, renderDatabasePage, serveDatabase, tracked } from './harness';
 

@@ -1,7 +1,7 @@
 // The `database` kind: filter panel, keyword box, results table with server paging and sorting,
 // column picker, export and detail — all from the page schema, no page-specific code. The view
 // (filters, keyword, sort, page) lives in the query string so a link or a reload reproduces it.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Drawer, Input, Modal, Progress, Space, Typography, message } from 'antd';
 import { FilterForm } from '../../adapters/formily/FilterForm';
@@ -18,6 +18,7 @@ import { useColumnVisibility } from '../list/use-column-visibility';
 import { DetailView } from './DetailView';
 import { useExport } from './use-export';
 import { useListData } from './use-list-data';
+import { useRecordDrawer } from './use-record-drawer';
 
 /** Exports above this many rows show a progress dialog; smaller ones just spin the button. */
 const PROGRESS_DIALOG_ROWS = 5000;
@@ -47,7 +48,7 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
   const { progress, start } = useExport(schema.id, onExportFailed);
   // The box is uncontrolled (re-keyed when the URL's keyword changes); submitting filters reads it here.
   const keywordRef = useRef(state.keyword);
-  const [drawerRow, setDrawerRow] = useState<string | null>(null);
+  const drawer = useRecordDrawer();
 
   const apply = useCallback((next: ViewState) => setSearch(writeViewState(model, next)), [model, setSearch]);
 
@@ -58,7 +59,7 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
   const openRow = (row: TableRow) => {
     const rowId = String(row[schema.source.primaryKey]);
     if (schema.detail?.mode === 'page') navigate(detailPagePath(schema, rowId));
-    else setDrawerRow(rowId);
+    else drawer.show(rowId);
   };
 
   const exportNow = () => {
@@ -140,8 +141,8 @@ export default function DatabasePage({ schema }: DatabasePageProps) {
         <Progress percent={progress.total ? Math.floor((progress.written / progress.total) * 100) : 0} />
         <p>{t('engine.exporting', { written: progress.written, total: progress.total })}</p>
       </Modal>
-      <Drawer open={drawerRow !== null} width={880} title={t('engine.detail')} onClose={() => setDrawerRow(null)} destroyOnHidden>
-        {drawerRow !== null ? <DetailView schema={schema} rowId={drawerRow} /> : null}
+      <Drawer open={drawer.open} width={880} title={t('engine.detail')} onClose={drawer.close} afterOpenChange={drawer.afterOpenChange} destroyOnHidden>
+        {drawer.rowId !== null ? <DetailView schema={schema} rowId={drawer.rowId} /> : null}
       </Drawer>
     </div>
   );
