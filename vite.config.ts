@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// With an extension: Vite's config loader warns about a local import without one.
+import { compiledMessages, withoutMessageParser } from './scripts/i18n/vite-plugin.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -44,7 +46,8 @@ function precompress(): Plugin {
 // The SPA. In development /chis_web is proxied to the API server; in production the API server
 // serves dist/ itself (one process, one port).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), compiledMessages(), precompress()],
+  resolve: { alias: [withoutMessageParser] },
   server: { port: 5173, proxy: { '/chis_web': apiTarget } },
   build: {
     outDir: 'dist',

@@ -40,7 +40,7 @@ export default function RouteError() {
     <div style={frame} role="alert" data-testid="route-error">
       <div>
         <h2 style={{ margin: 0, fontWeight: 600 }}>{intl.formatMessage({ id: 'feedback.error.title' })}</h2>
-        {/* The error pages' own words (pages/error-page) for the same two ways out. */}
+        {/* The error pages' own words (feedback/error-page) for the same two ways out. */}
         <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap', marginTop: 16 }}>
           {/* A full load of home: whatever broke in this page's state is left behind. */}
           <a href="/home" style={primary} data-testid="route-error-home">

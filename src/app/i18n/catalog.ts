@@ -1,12 +1,14 @@
-import apiMessages from '../../api/messages';
+import apiMessages from '../../api/messages.ts?compiled';
 import { mergeMessages, type Catalog, type FolderMessages } from './merge';
 
-// Every messages.ts under src/app, plus the API client's catalogue (it lives below the app). The
-// admin back-end's messages are not part of it: they come with the admin chunks, as a catalogue
-// of their own that extends this one (extended-catalog.ts).
-const folders = import.meta.glob<{ default: FolderMessages }>(['../**/messages.ts', '!../admin/**'], { eager: true });
+// The first download's catalogue: every messages.ts under src/app that the shell draws with (layout,
+// router, feedback…), plus the API client's (it lives below the app). The pages' and the admin
+// back-end's messages are not part of it: they come with their chunks, as catalogues that extend
+// this one (router/pages.ts, admin/i18n/catalog.ts, extended-catalog.ts).
+const folders = import.meta.glob<FolderMessages>(['../**/messages.ts', '!../admin/**', '!../pages/**'], {
+  eager: true,
+  query: '?compiled',
+  import: 'default',
+});
 
-const modules: Record<string, FolderMessages> = { '../../api/messages.ts': apiMessages };
-for (const [file, module] of Object.entries(folders)) modules[file] = module.default;
-
-export const catalog: Catalog = mergeMessages(modules);
+export const catalog: Catalog = mergeMessages({ '../../api/messages.ts': apiMessages, ...folders });

@@ -1,16 +1,19 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../state/ui';
 
-export type MessageTable = Record<string, string>;
-export type FolderMessages = Record<Locale, MessageTable>;
-export type Catalog = Record<Locale, MessageTable>;
+/** A message as the app hands it to react-intl: parsed at build time (scripts/i18n/). */
+export type CompiledMessage = MessageFormatElement[];
+export type MessageTable<M = CompiledMessage> = Record<string, M>;
+export type FolderMessages<M = CompiledMessage> = Record<Locale, MessageTable<M>>;
+export type Catalog<M = CompiledMessage> = Record<Locale, MessageTable<M>>;
 
 /**
  * Merges the folders' message tables into one per language (contracts §11). A key defined twice,
  * or present in one language only, is a bug in the product: fail at start-up with every offender
  * named rather than show a raw key to a user.
  */
-export function mergeMessages(modules: Record<string, FolderMessages>): Catalog {
-  const catalog: Catalog = { 'zh-cn': {}, en: {} };
+export function mergeMessages<M>(modules: Record<string, FolderMessages<M>>): Catalog<M> {
+  const catalog: Catalog<M> = { 'zh-cn': {}, en: {} };
   const origin = new Map<string, string>();
   const problems: string[] = [];
   for (const [file, table] of Object.entries(modules)) {

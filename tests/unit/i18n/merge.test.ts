@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../src/app/i18n/catalog';
 import { mergeMessages } from '../../../src/app/i18n/merge';
@@ -24,11 +25,17 @@ describe('i18n message merge (contracts §11)', () => {
 
   it('the product catalogue has every key in both languages, including the shell texts of the spec', () => {
     expect(Object.keys(catalog.en).sort()).toEqual(Object.keys(catalog['zh-cn']).sort());
-    expect(catalog['zh-cn']['feedback.chunk.title']).toBe('提示');
-    expect(catalog['zh-cn']['feedback.chunk.content']).toBe('检测到系统更新，为确保你的完整体验，请更新系统');
-    expect(catalog['zh-cn']['feedback.chunk.confirm']).toBe('马上更新');
-    expect(catalog.en['router.navigation.intercepted']).toBe('Navigation failed, navigation guard intercepted!');
-    expect(catalog.en['router.navigation.invalid']).toBe('Navigation failed, invalid route!');
-    expect(catalog.en['api.success']).toBe('Operation successful');
+    const text = (locale: 'zh-cn' | 'en', id: string) => createIntl({ locale, messages: catalog[locale] }).formatMessage({ id });
+    expect(text('zh-cn', 'feedback.chunk.title')).toBe('提示');
+    expect(text('zh-cn', 'feedback.chunk.content')).toBe('检测到系统更新，为确保你的完整体验，请更新系统');
+    expect(text('zh-cn', 'feedback.chunk.confirm')).toBe('马上更新');
+    expect(text('en', 'router.navigation.intercepted')).toBe('Navigation failed, navigation guard intercepted!');
+    expect(text('en', 'router.navigation.invalid')).toBe('Navigation failed, invalid route!');
+    expect(text('en', 'api.success')).toBe('Operation successful');
+  });
+
+  it('leaves the pages’ messages to their chunks (router/pages.ts)', () => {
+    expect(Object.keys(catalog['zh-cn']).filter((key) => key.startsWith('home.'))).toEqual([]);
+    expect(Object.keys(catalog['zh-cn'])).toContain('error-page.home');
   });
 });

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { RawIntlProvider, useIntl } from 'react-intl';
-import { extendIntl } from '../../i18n/extended-catalog';
+import { ExtendedIntl } from '../../i18n/ExtendedIntl';
 import { adminCatalog } from './catalog';
 
 /** The admin screens' messages on top of the app's, in the interface language (I18nProvider's). */
 export default function AdminIntl({ children }: { children: ReactNode }) {
-  const base = useIntl();
-  return <RawIntlProvider value={extendIntl(base, adminCatalog)}>{children}</RawIntlProvider>;
+  return <ExtendedIntl catalog={adminCatalog}>{children}</ExtendedIntl>;
 }

@@ -1,4 +1,4 @@
-import ErrorResult from '../error-page/ErrorResult';
+import ErrorResult from '../../feedback/error-page/ErrorResult';
 
 /** /no-permission: where the guard sends a user without the route's page code (spec §6). */
 export default function NoPermissionPage() {

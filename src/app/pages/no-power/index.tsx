@@ -1,5 +1,5 @@
 import BarePage from '../../layout/BarePage';
-import ErrorResult from '../error-page/ErrorResult';
+import ErrorResult from '../../feedback/error-page/ErrorResult';
 
 /** /401: the user is not authorised for what they tried to open. */
 export default function NoPowerPage() {

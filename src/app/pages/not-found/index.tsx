@@ -1,5 +1,5 @@
 import BarePage from '../../layout/BarePage';
-import ErrorResult from '../error-page/ErrorResult';
+import ErrorResult from '../../feedback/error-page/ErrorResult';
 
 /** /404: every unknown path lands here (spec §2). */
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-// Shared by the 404, 401 and no-permission pages.
+// Shared by the 404, 401 and no-permission pages and by the route error of the shell (RouteError).
 export default {
   'zh-cn': {
     'error-page.home': '返回首页',
