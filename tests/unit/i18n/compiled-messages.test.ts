@@ -5,9 +5,16 @@ import type { FolderMessages } from '../../../src/app/i18n/merge';
 
 // Every table react-intl formats (the shell's catalogue, the pages', the admin's, the API client's),
 // as written and as the app gets it: through the build's plugin (`?compiled`, vitest.config.ts).
-const FILES = ['../../../src/app/**/messages.ts', '../../../src/api/messages.ts'];
-const written = import.meta.glob<FolderMessages<string>>(FILES, { eager: true, import: 'default' });
-const compiled = import.meta.glob<FolderMessages>(FILES, { eager: true, query: '?compiled', import: 'default' });
+// (The same two patterns twice: import.meta.glob takes literals only.)
+const written = import.meta.glob<FolderMessages<string>>(['../../../src/app/**/messages.ts', '../../../src/api/messages.ts'], {
+  eager: true,
+  import: 'default',
+});
+const compiled = import.meta.glob<FolderMessages>(['../../../src/app/**/messages.ts', '../../../src/api/messages.ts'], {
+  eager: true,
+  query: '?compiled',
+  import: 'default',
+});
 
 const { TYPE } = await messageParser();
 const DAY = new Date(Date.UTC(2024, 1, 29, 13, 45));
@@ -43,6 +50,7 @@ describe('precompiled messages', () => {
   });
 
   it('format every message of both languages exactly as the run-time parsed text does', () => {
+    let messages = 0;
     let checked = 0;
     for (const [file, tables] of Object.entries(written)) {
       for (const locale of ['zh-cn', 'en'] as const) {
@@ -50,6 +58,7 @@ describe('precompiled messages', () => {
         const asBuilt = createIntl({ locale, defaultLocale: 'zh-cn', messages: compiled[file][locale], onError: (error) => errors.push(error) });
         const asParsed = createIntl({ locale, defaultLocale: 'zh-cn', messages: tables[locale], onError: (error) => errors.push(error) });
         for (const id of Object.keys(tables[locale])) {
+          messages += 1;
           for (const values of valueSets(samples(asBuilt.messages[id] as MessageFormatElement[]))) {
             expect(asBuilt.formatMessage({ id }, values as never), `${file} ${locale} ${id}`).toEqual(asParsed.formatMessage({ id }, values as never));
             checked += 1;
@@ -58,7 +67,8 @@ describe('precompiled messages', () => {
         expect(errors, `${file} ${locale}`).toEqual([]);
       }
     }
-    expect(checked).toBeGreaterThan(1000);
+    // Plurals and selects are tried once per branch, so there are more formattings than messages.
+    expect(checked).toBeGreaterThan(messages);
   });
 
   it('fails on a message that does not parse, naming it', async () => {
