@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { transformWithOxc, type Alias, type Plugin } from 'vite';
+// With an extension, as vite.config.ts imports this file: Vite's config loader asks for one.
 import { compileMessages } from './compile-messages.js';
 
 /** Appended to a `messages.ts` import to get its tables as ASTs (src/app/i18n/compiled-messages.d.ts). */

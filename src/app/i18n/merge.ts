@@ -8,7 +8,8 @@ export type FolderMessages<M = CompiledMessage> = Record<Locale, MessageTable<M>
 export type Catalog<M = CompiledMessage> = Record<Locale, MessageTable<M>>;
 
 /**
- * Merges the folders' message tables into one per language (contracts §11). A key defined twice,
+ * Merges the folders' message tables into one per language (contracts §11); it never reads a message,
+ * so it takes any kind (the unit tests merge plain strings). A key defined twice,
  * or present in one language only, is a bug in the product: fail at start-up with every offender
  * named rather than show a raw key to a user.
  */
