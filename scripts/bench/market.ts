@@ -104,6 +104,8 @@ try {
   console.log(
     `first visit to ${ROUTE}, signed in: ${files.length} files, JS ${js.toFixed(1)} KB gzip (budget ${ROUTE_BUDGET_KB} KB: ${js < ROUTE_BUDGET_KB ? 'within' : 'OVER'}), CSS ${kbOf('stylesheet').toFixed(1)} KB gzip`,
   );
+  // Per file, largest first: what a change to the route's download moved, without another tool.
+  for (const file of files) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(7)} KB  ${file.name}`);
 } finally {
   await app.close();
   await warehouse.close();

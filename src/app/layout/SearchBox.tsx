@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
-import { AutoComplete, Input, Tag } from 'antd';
+import { AutoComplete, Tag } from 'antd';
+// The search input from its own module: antd's Input barrel hangs TextArea, Password and OTP on
+// Input (~10 KB gzip) that a search box never draws, and every signed-in page downloads this one.
+import Search from 'antd/es/input/Search';
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { useRoutePush } from '../router/use-route-push';
@@ -82,7 +85,7 @@ export default function SearchBox({ size = 'middle', width = 320, testId, defaul
       }}
       data-testid={testId}
     >
-      <Input.Search
+      <Search
         size={size}
         allowClear
         enterButton={size === 'large' ? intl.formatMessage({ id: 'layout.search.button' }) : <SearchOutlined />}

@@ -2,20 +2,17 @@ import { lazy } from 'react';
 
 // The parts of the frame that only a signed-in user sees (menu, tab bar, breadcrumbs, one-click
 // search, user menu). They are loaded when someone signs in, so that a visitor's first download
-// carries none of antd's Menu, Tabs, Breadcrumb, AutoComplete or Dropdown.
-const loaders = {
-  sideMenu: () => import('./SideMenu'),
-  tabBar: () => import('./TabBar'),
-  breadcrumbs: () => import('./Breadcrumbs'),
-  searchBox: () => import('./SearchBox'),
-  userMenu: () => import('./UserMenu'),
-};
+// carries none of antd's Menu, Tabs, Breadcrumb, AutoComplete or Dropdown; all from one module
+// (signed-in-frame.ts), so they arrive together in one chunk.
+const loadFrame = () => import('./signed-in-frame');
+type Frame = Awaited<ReturnType<typeof loadFrame>>;
+const part = <K extends keyof Frame>(name: K) => lazy(() => loadFrame().then((frame) => ({ default: frame[name] })));
 
-export const SideMenu = lazy(loaders.sideMenu);
-export const TabBar = lazy(loaders.tabBar);
-export const Breadcrumbs = lazy(loaders.breadcrumbs);
-export const SearchBox = lazy(loaders.searchBox);
-export const UserMenu = lazy(loaders.userMenu);
+export const SideMenu = part('SideMenu');
+export const TabBar = part('TabBar');
+export const Breadcrumbs = part('Breadcrumbs');
+export const SearchBox = part('SearchBox');
+export const UserMenu = part('UserMenu');
 
 /**
  * Starts loading those parts ahead of need (the login dialog calls it when it opens), so the
@@ -23,5 +20,5 @@ export const UserMenu = lazy(loaders.userMenu);
  * reports them.
  */
 export function preloadSignedInParts(): void {
-  for (const load of Object.values(loaders)) load().catch(() => undefined);
+  loadFrame().catch(() => undefined);
 }

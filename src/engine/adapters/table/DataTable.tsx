@@ -3,9 +3,8 @@
 // the user asks for), cells are plain render functions (adapters/table/cells), and above
 // VIRTUALIZE_ABOVE rows only the visible rows are mounted. Row selection, tree rows, drag sort and a
 // row-actions column are opt-in: a list that passes none of them pays for none of them.
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ListModel, Row, RowKey } from '../../model/list-model';
 import { pickLabel } from '../../schema/label';
 import { cellRenderer, type CellContext } from './cells';
@@ -79,6 +78,11 @@ const TREE_INDENT = 18;
 const CHILDREN = 'children';
 
 const features = tableFeatures({});
+
+// Loaded when a table first gets longer than VIRTUALIZE_ABOVE rows (see VirtualRows.tsx). Until it
+// is in, the rows that fill the viewport are drawn as they are: the table never shows up empty.
+const VirtualRows = lazy(() => import('./VirtualRows'));
+const ROWS_WHILE_LOADING = Math.ceil(VIRTUAL_VIEWPORT / ROW_HEIGHT);
 
 /** One displayed row: the record and where it sits in the (possibly nested) list. */
 interface FlatRow {
@@ -422,7 +426,13 @@ export function DataTable(props: DataTableProps) {
           ))}
         </thead>
         <tbody>
-          {virtual ? <VirtualRows rows={modelRows} scrollRef={scrollRef} renderRow={renderRow} /> : modelRows.map(renderRow)}
+          {virtual ? (
+            <Suspense fallback={modelRows.slice(0, ROWS_WHILE_LOADING).map(renderRow)}>
+              <VirtualRows count={modelRows.length} scrollRef={scrollRef} renderRow={(index) => renderRow(modelRows[index])} rowHeight={ROW_HEIGHT} viewport={VIRTUAL_VIEWPORT} />
+            </Suspense>
+          ) : (
+            modelRows.map(renderRow)
+          )}
           {rows.length === 0 ? (
             <tr>
               <td colSpan={slots.length} className="chis-dt-empty">
@@ -433,32 +443,6 @@ export function DataTable(props: DataTableProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/**
- * Above VIRTUALIZE_ABOVE rows only the rows in view are mounted. A component of its own so that a
- * short list creates no virtualizer: the virtualizer measures the scroll box while the table
- * commits, which forced a layout of the whole table before its first paint (a third of a 50 × 100
- * page's render time).
- */
-function VirtualRows<T>({ rows, scrollRef, renderRow }: { rows: T[]; scrollRef: RefObject<HTMLDivElement | null>; renderRow: (row: T) => ReactNode }) {
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    initialRect: { width: 0, height: VIRTUAL_VIEWPORT },
-  });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0].start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  return (
-    <>
-      {padTop > 0 ? <tr style={{ height: padTop }} aria-hidden /> : null}
-      {items.map((item) => renderRow(rows[item.index]))}
-      {padBottom > 0 ? <tr style={{ height: padBottom }} aria-hidden /> : null}
-    </>
   );
 }
 
