@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { AutoComplete, Tag } from 'antd';
 // The search input from its own module: antd's Input barrel hangs TextArea, Password and OTP on
-// Input (~10 KB gzip) that a search box never draws, and every signed-in page downloads this one.
+// Input (~6 KB gzip) that a search box never draws, and every signed-in page downloads this one.
 import Search from 'antd/es/input/Search';
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 // The rows of a long table (above VIRTUALIZE_ABOVE): only those in view are mounted. A module of its
-// own, loaded by DataTable when a table first gets that long, so that the virtualizer (~10 KB gzip)
+// own, loaded by DataTable when a table first gets that long, so that the virtualizer (~9 KB gzip)
 // is no part of a route whose tables are short (the market pages' rankings, most database pages).
 import type { ReactNode, RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
