@@ -9,6 +9,9 @@ import { createAppRouter } from './app/router/create-router';
 import { registerNavigator } from './app/router/navigation';
 import { watchNavigation } from './app/router/watch-navigation';
 import { watchTokenAcrossTabs } from './app/state/token-sync';
+import { loadAntd } from './app/antd/WithAntd';
+import { tokenAtom } from './app/state/session';
+import { appStore } from './app/state/store';
 import { startTracking } from './app/tracking';
 
 // Start-up order matters: the client and tracking must be ready before the router's first
@@ -21,6 +24,9 @@ const router = createAppRouter();
 registerNavigator((to) => void router.navigate(to));
 watchNavigation(router, afterNavigation);
 keepTitleCurrent();
+// Every page of a signed-in user is drawn with antd: its provider is fetched alongside the first
+// page's code rather than after it. A failure is left to the page's own load, which reports it.
+if (appStore.get(tokenAtom)) loadAntd().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,42 +1,25 @@
-import { Button, Layout } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { tokenAtom } from '../state/session';
-import { menuCollapsedAtom } from '../state/ui';
 import LanguageSwitch from './LanguageSwitch';
+import { ButtonLink } from './PlainButton';
 import ProductMark from './ProductMark';
-import { Breadcrumbs, SearchBox, UserMenu } from './signed-in-parts';
+import { Breadcrumbs, MenuToggle, SearchBox, UserMenu } from './signed-in-parts';
+import './frame.css';
 
-/** Header: menu toggle and breadcrumbs; one-click search, language and user menu on the right. */
+/**
+ * Header: menu toggle and breadcrumbs; one-click search, language and user menu on the right. A
+ * visitor's header (logo, language, trial and login) is plain markup: it is the top of the landing.
+ */
 export default function AppHeader() {
   const intl = useIntl();
   const token = useAtomValue(tokenAtom);
-  const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
 
   return (
-    <Layout.Header
-      data-testid="app-header"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        position: 'sticky',
-        top: 0,
-        zIndex: 20,
-        boxShadow: '0 1px 4px rgba(16, 38, 58, 0.08)',
-      }}
-    >
+    <header className="chis-header" data-testid="app-header" style={{ gap: 16, position: 'sticky', top: 0, zIndex: 20 }}>
       {token ? (
         <>
-          <Button
-            type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            aria-label={intl.formatMessage({ id: collapsed ? 'layout.menu.expand' : 'layout.menu.collapse' })}
-            onClick={() => setCollapsed(!collapsed)}
-            data-testid="menu-toggle"
-          />
+          <MenuToggle />
           <Breadcrumbs />
         </>
       ) : (
@@ -49,17 +32,15 @@ export default function AppHeader() {
           <UserMenu />
         ) : (
           <>
-            <Link to="/account-apply">
-              <Button data-testid="header-apply">{intl.formatMessage({ id: 'layout.user.apply' })}</Button>
-            </Link>
-            <Link to="/home?type=login">
-              <Button type="primary" data-testid="header-login">
-                {intl.formatMessage({ id: 'layout.user.login' })}
-              </Button>
-            </Link>
+            <ButtonLink to="/account-apply" data-testid="header-apply">
+              {intl.formatMessage({ id: 'layout.user.apply' })}
+            </ButtonLink>
+            <ButtonLink to="/home?type=login" look="primary" data-testid="header-login">
+              {intl.formatMessage({ id: 'layout.user.login' })}
+            </ButtonLink>
           </>
         )}
       </div>
-    </Layout.Header>
+    </header>
   );
 }

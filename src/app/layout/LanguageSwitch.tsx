@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, theme } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { localeAtom, LOCALES } from '../state/ui';
+import { PlainButton } from './PlainButton';
+import SvgIcon from './SvgIcon';
 import './language-switch.css';
 
 /**
  * zh-cn / en switch; the choice is persisted by localeAtom and applies at once. A small menu of
- * our own rather than antd's Dropdown: the switch is in the header of every first visit, and
- * Dropdown would bring rc-menu and rc-trigger (about 40 KB gzip) into that download.
+ * our own in plain markup rather than antd's Button and Dropdown: the switch is in the header of
+ * every first visit, which does not download antd.
  */
 export default function LanguageSwitch() {
   const intl = useIntl();
-  const { token } = theme.useToken();
   const [locale, setLocale] = useAtom(localeAtom);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -35,23 +35,11 @@ export default function LanguageSwitch() {
     };
   }, [open]);
 
-  // The menu's colours, radius and shadow are antd's tokens, so it looks like the other dropdowns.
-  const palette = {
-    '--chis-lang-bg': token.colorBgElevated,
-    '--chis-lang-shadow': token.boxShadowSecondary,
-    '--chis-lang-radius': `${token.borderRadiusLG}px`,
-    '--chis-lang-item-radius': `${token.borderRadiusSM}px`,
-    '--chis-lang-hover': token.controlItemBgHover,
-    '--chis-lang-active': token.controlItemBgActive,
-    '--chis-lang-active-text': token.colorPrimary,
-    '--chis-lang-text': token.colorText,
-  } as React.CSSProperties;
-
   return (
-    <div ref={root} className="chis-lang" style={palette}>
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
+    <div ref={root} className="chis-lang">
+      <PlainButton
+        look="text"
+        icon={<SvgIcon icon={GlobalOutlined} />}
         aria-label={intl.formatMessage({ id: 'layout.lang.label' })}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -59,7 +47,7 @@ export default function LanguageSwitch() {
         onClick={() => setOpen(!open)}
       >
         {intl.formatMessage({ id: `layout.lang.${locale}` })}
-      </Button>
+      </PlainButton>
       {open && (
         <ul className="chis-lang-menu" role="menu">
           {LOCALES.map((code) => (

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Layout } from 'antd';
 import { useAtomValue } from 'jotai';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import WithAntd from '../antd/WithAntd';
+import { leafHandle } from '../router/handle';
 import { tokenAtom } from '../state/session';
 import { menuCollapsedAtom } from '../state/ui';
 import { BRAND_DARK, MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../styles/theme';
@@ -9,43 +10,61 @@ import AppFooter from './AppFooter';
 import AppHeader from './AppHeader';
 import { SideMenu, TabBar } from './signed-in-parts';
 import '../styles/global.css';
-
-const HEADER_HEIGHT = 56;
+import './frame.css';
 
 /** The frame's outline (menu and header in their colours) while the signed-in parts load. */
 function FramePlaceholder() {
   const collapsed = useAtomValue(menuCollapsedAtom);
+  const token = useAtomValue(tokenAtom);
   return (
-    <Layout hasSider style={{ minHeight: '100vh' }} aria-busy="true">
-      <div style={{ flex: 'none', width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH, background: BRAND_DARK }} />
-      <Layout>
-        <div style={{ height: HEADER_HEIGHT, background: '#fff', boxShadow: '0 1px 4px rgba(16, 38, 58, 0.08)' }} />
-      </Layout>
-    </Layout>
+    <div className={token ? 'chis-layout chis-layout-has-sider' : 'chis-layout'} style={{ minHeight: '100vh' }} aria-busy="true">
+      {token && <div style={{ flex: 'none', width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH, background: BRAND_DARK }} />}
+      <div className="chis-layout">
+        <div className="chis-header" />
+      </div>
+    </div>
+  );
+}
+
+/** Side menu and tab bar for a signed-in user; a visitor sees the header alone. */
+function Frame() {
+  const token = useAtomValue(tokenAtom);
+  return (
+    <div className={token ? 'chis-layout chis-layout-has-sider' : 'chis-layout'} style={{ minHeight: '100vh' }} data-testid="main-layout">
+      {token && <SideMenu />}
+      <div className="chis-layout">
+        <AppHeader />
+        {token && <TabBar />}
+        <main className="chis-content" style={{ padding: 20 }}>
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+    </div>
   );
 }
 
 /**
  * The frame around every page: side menu and tab bar for a signed-in user; a visitor (home, trial
  * application, support) sees the header alone, since there is nothing in the menu for them yet.
- * One boundary around frame and page: a signed-in page appears together with its menu and tabs,
- * never before them.
+ * The frame is plain markup; antd's provider wraps it unless a visitor is on the landing, which is
+ * drawn without antd (its login dialog brings antd along). One boundary around frame and page: a
+ * signed-in page appears together with its menu and tabs, never before them, and a login swaps the
+ * visitor's frame for the signed-in one under that same boundary (the landing stays on screen
+ * until the signed-in frame is ready).
  */
 export default function MainLayout() {
   const token = useAtomValue(tokenAtom);
+  const landing = leafHandle(useMatches())?.landing === true;
   return (
     <Suspense fallback={<FramePlaceholder />}>
-      <Layout hasSider={Boolean(token)} style={{ minHeight: '100vh' }} data-testid="main-layout">
-        {token && <SideMenu />}
-        <Layout>
-          <AppHeader />
-          {token && <TabBar />}
-          <Layout.Content style={{ padding: 20 }}>
-            <Outlet />
-          </Layout.Content>
-          <AppFooter />
-        </Layout>
-      </Layout>
+      {token || !landing ? (
+        <WithAntd>
+          <Frame />
+        </WithAntd>
+      ) : (
+        <Frame />
+      )}
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { AdminHost } from '../admin/host';
 import type { AdminScreen } from '../admin/entry';
+import { withAntdProvider } from '../antd/WithAntd';
 import { isChunkLoadError, showUpdatePrompt } from '../feedback/chunk-load';
 import { setAdminBootstrapped } from './admin-bootstrap';
 import type { RouteHandle } from './handle';
@@ -31,7 +32,7 @@ function adminApp() {
 }
 
 function screen(name: AdminScreen) {
-  return async () => (await adminApp()).route(name);
+  return withAntdProvider(async () => (await adminApp()).route(name));
 }
 
 function child(path: string, pattern: string, name: AdminScreen): RouteObject {

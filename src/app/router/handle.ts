@@ -12,6 +12,8 @@ export interface RouteHandle {
   exportCode?: string;
   /** A route that only redirects: the guard leaves it to its own loader. */
   redirect?: boolean;
+  /** The visitor's landing (/home and its aliases): drawn without antd until someone signs in. */
+  landing?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -2,23 +2,26 @@ import type { RouteObject } from 'react-router';
 import { routes as generatedRoutes } from '../../generated/routes';
 import RouteError from '../feedback/RouteError';
 import type { RouteHandle } from './handle';
+import { withAntdProvider } from '../antd/WithAntd';
 import { pageRoute } from './pages';
 import { adminRoutes } from './admin-routes';
 import { notFoundRedirect, rootRedirect, userCenterRedirect } from './redirects';
-import Root from './Root';
+import Root, { MAIN_LAYOUT } from './Root';
 
 interface StaticPage {
   path: string;
   folder: string;
   pageCode?: string;
+  /** The visitor's landing, drawn without antd (see RouteHandle). */
+  landing?: boolean;
 }
 
 // Spec §2, the pages inside the main layout (header, side menu, tab bar)…
 const layoutPages: StaticPage[] = [
-  { path: '/home', folder: 'home' },
+  { path: '/home', folder: 'home', landing: true },
   // Public paths of spec §2, served by the home page (see pages/home/index.tsx).
-  { path: '/login', folder: 'home' },
-  { path: '/demo', folder: 'home' },
+  { path: '/login', folder: 'home', landing: true },
+  { path: '/demo', folder: 'home', landing: true },
   { path: '/one-click-search', folder: 'one-click-search' },
   { path: '/one-click-search-detail', folder: 'one-click-search-detail', pageCode: 'MARKET_DATA_STATISTICS_INNER_PAGE' },
   { path: '/chis-pro', folder: 'chis-pro' },
@@ -41,8 +44,9 @@ const barePages: StaticPage[] = [
 ];
 
 function staticRoute(page: StaticPage): RouteObject {
-  const handle: RouteHandle = { pattern: page.path, pageCode: page.pageCode };
-  return { path: page.path, handle, lazy: pageRoute(page.folder) };
+  const handle: RouteHandle = { pattern: page.path, pageCode: page.pageCode, landing: page.landing };
+  const load = pageRoute(page.folder);
+  return { path: page.path, handle, lazy: page.landing ? load : withAntdProvider(load) };
 }
 
 // Every subscriber schema page renders the schema route, which loads its JSON (contracts §6).
@@ -62,7 +66,7 @@ const schemaRoutes: RouteObject[] = generatedRoutes.filter((entry) => (entry.kin
     path: entry.path,
     handle,
     loader: async () => (await entry.load()).default,
-    lazy: async () => ({ Component: (await import('../schema-route/SchemaRoute')).default }),
+    lazy: withAntdProvider(async () => ({ Component: (await import('../schema-route/SchemaRoute')).default })),
   };
 });
 
@@ -92,6 +96,7 @@ export function buildRouteTable(guard: RouteObject['loader']): RouteObject[] {
         redirectRoute('/', rootRedirect),
         redirectRoute('/user-center', userCenterRedirect),
         {
+          id: MAIN_LAYOUT,
           lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
           errorElement: <RouteError />,
           children: [...layoutPages.map(staticRoute), ...schemaRoutes],

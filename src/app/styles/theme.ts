@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { GlobalToken, ThemeConfig } from 'antd';
 import './a11y.css';
 import { hideTabOverflowButtons } from './tabs-a11y';
 
@@ -20,19 +20,9 @@ export const ERROR_COLOR = '#cf1322';
 /** Group titles on the dark side menu: 6.9:1 on BRAND_DARK (white at 45 % was 3.8:1). */
 const MENU_GROUP_TITLE = 'rgba(255, 255, 255, 0.7)';
 
-/**
- * The same colours for the app's own style sheets (tables, analysis notes, home), as custom
- * properties on the root element, so each colour is decided once, here.
- */
-export const THEME_CSS_VARIABLES: Record<string, string> = {
-  '--chis-brand': BRAND_COLOR,
-  '--chis-text-muted': TEXT_MUTED,
-  '--chis-text-placeholder': TEXT_PLACEHOLDER,
-};
-if (typeof document !== 'undefined') {
-  for (const [name, value] of Object.entries(THEME_CSS_VARIABLES)) document.documentElement.style.setProperty(name, value);
-  hideTabOverflowButtons(document);
-}
+/** The header bar (antd's Layout.Header and the plain frame's, frame.css). */
+const HEADER_HEIGHT = 56;
+const HEADER_PADDING = '0 20px';
 
 export const FONT_FAMILY = [
   '-apple-system',
@@ -47,6 +37,64 @@ export const FONT_FAMILY = [
   'Arial',
   'sans-serif',
 ].join(', ');
+
+/**
+ * The antd tokens that the markup drawn without antd (the visitor's landing, the page frame, the
+ * language menu) needs, for the theme below. Written out because deriving the hover, pressed and
+ * focus shades takes antd's colour algorithm, which a first visit does not download; a test
+ * checks every value against antd's tokens for appTheme, so a change of brand colour shows here.
+ */
+export const PLAIN_TOKENS = {
+  colorText: 'rgba(0, 0, 0, 0.88)',
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorBorder: '#d9d9d9',
+  colorPrimaryHover: '#217685',
+  colorPrimaryActive: '#034152',
+  colorLinkHover: '#3c8791',
+  /** The focus ring of buttons and menu entries. */
+  colorPrimaryBorder: '#5a989e',
+  /** The primary button's shadow. */
+  controlOutline: 'rgba(5, 55, 58, 0.36)',
+  /** Text buttons, hovered and pressed. */
+  colorFillTertiary: 'rgba(0, 0, 0, 0.04)',
+  colorBgTextActive: 'rgba(0, 0, 0, 0.15)',
+  /** Menu entries, hovered and selected. */
+  controlItemBgHover: 'rgba(0, 0, 0, 0.04)',
+  controlItemBgActive: '#a5b7b8',
+  boxShadowSecondary: '0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05)',
+} satisfies Partial<Record<keyof GlobalToken, string>>;
+
+/**
+ * The same colours for the app's own style sheets (tables, analysis notes, home, the plain frame
+ * and buttons), as custom properties on the root element, so each colour is decided once, here.
+ */
+export const THEME_CSS_VARIABLES: Record<string, string> = {
+  '--chis-brand': BRAND_COLOR,
+  '--chis-brand-dark': BRAND_DARK,
+  '--chis-canvas': CANVAS_COLOR,
+  '--chis-font': FONT_FAMILY,
+  '--chis-text': PLAIN_TOKENS.colorText,
+  '--chis-text-secondary': PLAIN_TOKENS.colorTextSecondary,
+  '--chis-text-muted': TEXT_MUTED,
+  '--chis-text-placeholder': TEXT_PLACEHOLDER,
+  '--chis-border': PLAIN_TOKENS.colorBorder,
+  '--chis-brand-hover': PLAIN_TOKENS.colorPrimaryHover,
+  '--chis-brand-active': PLAIN_TOKENS.colorPrimaryActive,
+  '--chis-link-hover': PLAIN_TOKENS.colorLinkHover,
+  '--chis-focus-ring': PLAIN_TOKENS.colorPrimaryBorder,
+  '--chis-primary-shadow': PLAIN_TOKENS.controlOutline,
+  '--chis-text-button-hover': PLAIN_TOKENS.colorFillTertiary,
+  '--chis-text-button-active': PLAIN_TOKENS.colorBgTextActive,
+  '--chis-item-hover': PLAIN_TOKENS.controlItemBgHover,
+  '--chis-item-active': PLAIN_TOKENS.controlItemBgActive,
+  '--chis-popup-shadow': PLAIN_TOKENS.boxShadowSecondary,
+  '--chis-header-height': `${HEADER_HEIGHT}px`,
+  '--chis-header-padding': HEADER_PADDING,
+};
+if (typeof document !== 'undefined') {
+  for (const [name, value] of Object.entries(THEME_CSS_VARIABLES)) document.documentElement.style.setProperty(name, value);
+  hideTabOverflowButtons(document);
+}
 
 /** Menu widths of spec §9. */
 export const MENU_WIDTH = 208;
@@ -71,8 +119,8 @@ export const appTheme: ThemeConfig = {
     Layout: {
       siderBg: BRAND_DARK,
       headerBg: '#ffffff',
-      headerHeight: 56,
-      headerPadding: '0 20px',
+      headerHeight: HEADER_HEIGHT,
+      headerPadding: HEADER_PADDING,
       bodyBg: CANVAS_COLOR,
     },
     Menu: {

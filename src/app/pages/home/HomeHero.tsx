@@ -1,9 +1,12 @@
-import { Button } from 'antd';
-import { BarChartOutlined, DatabaseOutlined, FundViewOutlined, SearchOutlined } from '@ant-design/icons';
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import DatabaseOutlined from '@ant-design/icons-svg/es/asn/DatabaseOutlined';
+import FundViewOutlined from '@ant-design/icons-svg/es/asn/FundViewOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { routes } from '../../../generated/routes';
 import { menu } from '../../../generated/menu';
+import { ButtonLink, PlainButton } from '../../layout/PlainButton';
+import SvgIcon from '../../layout/SvgIcon';
 import { BRAND_COLOR, BRAND_DARK } from '../../styles/theme';
 import patternUrl from '../../assets/hero-pattern.svg';
 import './home.css';
@@ -13,10 +16,10 @@ const databaseCount = routes.filter((route) => route.kind === 'database').length
 const channelCount = menu.find((area) => area.id === 'market-database')?.sections.length ?? 0;
 
 const features = [
-  { key: 'basic', icon: <DatabaseOutlined /> },
-  { key: 'market', icon: <BarChartOutlined /> },
-  { key: 'competitive', icon: <FundViewOutlined /> },
-  { key: 'search', icon: <SearchOutlined /> },
+  { key: 'basic', icon: DatabaseOutlined },
+  { key: 'market', icon: BarChartOutlined },
+  { key: 'competitive', icon: FundViewOutlined },
+  { key: 'search', icon: SearchOutlined },
 ];
 
 const stats = [
@@ -27,9 +30,9 @@ const stats = [
 ];
 
 /**
- * What a visitor sees: what the product offers, with login, trial and support at hand. Headings,
- * figures and cards are plain markup styled in home.css (the look of antd's Typography, Statistic
- * and Card): this is the first paint of every first visit, and only the buttons need antd.
+ * What a visitor sees: what the product offers, with login, trial and support at hand. All plain
+ * markup styled in home.css and plain-button.css (the look of antd's Typography, Statistic, Card
+ * and Button): this is the first paint of every first visit, which does not download antd.
  */
 export default function HomeHero({ onLogin }: { onLogin: () => void }) {
   const intl = useIntl();
@@ -46,19 +49,15 @@ export default function HomeHero({ onLogin }: { onLogin: () => void }) {
         <h1 className="chis-hero-title">{text('home.hero.title')}</h1>
         <p className="chis-hero-subtitle">{text('home.hero.subtitle')}</p>
         <div className="chis-hero-actions">
-          <Button size="large" onClick={onLogin} data-testid="hero-login" style={{ minWidth: 120, fontWeight: 600, color: BRAND_DARK }}>
+          <PlainButton large onClick={onLogin} data-testid="hero-login" style={{ minWidth: 120, fontWeight: 600, color: BRAND_DARK }}>
             {text('home.hero.login')}
-          </Button>
-          <Link to="/account-apply">
-            <Button size="large" ghost data-testid="hero-apply" style={{ minWidth: 120 }}>
-              {text('home.hero.apply')}
-            </Button>
-          </Link>
-          <Link to="/service-and-support">
-            <Button size="large" type="link" style={{ color: '#fff' }}>
-              {text('home.hero.support')} →
-            </Button>
-          </Link>
+          </PlainButton>
+          <ButtonLink to="/account-apply" look="ghost" large data-testid="hero-apply" style={{ minWidth: 120 }}>
+            {text('home.hero.apply')}
+          </ButtonLink>
+          <ButtonLink to="/service-and-support" look="link" large style={{ color: '#fff' }}>
+            {`${text('home.hero.support')} →`}
+          </ButtonLink>
         </div>
         <dl className="chis-hero-stats">
           {stats.map((stat) => (
@@ -73,7 +72,7 @@ export default function HomeHero({ onLogin }: { onLogin: () => void }) {
         {features.map((feature) => (
           <article key={feature.key} className="chis-hero-feature">
             <div className="chis-hero-feature-icon" style={{ color: BRAND_COLOR }}>
-              {feature.icon}
+              <SvgIcon icon={feature.icon} />
             </div>
             <h5>{text(`home.feature.${feature.key}.title`)}</h5>
             <p>{text(`home.feature.${feature.key}.text`)}</p>

@@ -3,6 +3,7 @@ import { Modal, Tabs, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { LoginResult } from '../../../api/user';
+import WithAntd from '../../antd/WithAntd';
 import PasswordLogin from './PasswordLogin';
 import logoUrl from '../../assets/logo.svg';
 import { preloadSignedInHome } from './signed-in-home';
@@ -16,53 +17,58 @@ interface Props {
   onLoggedIn: (result: LoginResult) => void;
 }
 
-/** The login dialog of /home?type=login: account and password, or the WeChat QR code. */
+/**
+ * The login dialog of /home?type=login: account and password, or the WeChat QR code. It opens on
+ * the visitor's landing, which is drawn without antd, so it brings antd's provider along.
+ */
 export default function LoginDialog({ open, onClose, onLoggedIn }: Props) {
   const intl = useIntl();
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={420} destroyOnHidden centered data-testid="login-dialog">
-      <div style={{ textAlign: 'center', margin: '8px 0 12px' }}>
-        <img src={logoUrl} alt="" width={44} height={44} />
-        <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
-          {intl.formatMessage({ id: 'home.login.title' })}
-        </Typography.Title>
-      </div>
-      {/* A login under way (the password form submitted, or the QR tab opened) starts loading the
-          signed-in home, so it is ready when the login succeeds. */}
-      <div onSubmitCapture={preloadSignedInHome}>
-        <Tabs
-          centered
-          onChange={(key) => {
-            if (key === 'qr') preloadSignedInHome();
-          }}
-          items={[
-            {
-              key: 'password',
-              label: <span data-testid="login-tab-password">{intl.formatMessage({ id: 'home.login.tab.password' })}</span>,
-              children: <PasswordLogin onLoggedIn={onLoggedIn} />,
-            },
-            {
-              key: 'qr',
-              label: <span data-testid="login-tab-qr">{intl.formatMessage({ id: 'home.login.tab.qr' })}</span>,
-              // Rendered only while its tab is open, so the 2 s polling stops when the user leaves it.
-              destroyOnHidden: true,
-              children: (
-                <Suspense fallback={<div style={{ minHeight: 216 }} />}>
-                  <QrLogin onLoggedIn={onLoggedIn} />
-                </Suspense>
-              ),
-            },
-          ]}
-        />
-      </div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, fontSize: 13 }}>
-        <Link to="/account-apply" onClick={onClose} data-testid="login-apply-link">
-          {intl.formatMessage({ id: 'home.login.apply' })}
-        </Link>
-        <Link to="/service-and-support" onClick={onClose}>
-          {intl.formatMessage({ id: 'home.login.support' })}
-        </Link>
-      </div>
-    </Modal>
+    <WithAntd>
+      <Modal open={open} onCancel={onClose} footer={null} width={420} destroyOnHidden centered data-testid="login-dialog">
+        <div style={{ textAlign: 'center', margin: '8px 0 12px' }}>
+          <img src={logoUrl} alt="" width={44} height={44} />
+          <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+            {intl.formatMessage({ id: 'home.login.title' })}
+          </Typography.Title>
+        </div>
+        {/* A login under way (the password form submitted, or the QR tab opened) starts loading the
+            signed-in home, so it is ready when the login succeeds. */}
+        <div onSubmitCapture={preloadSignedInHome}>
+          <Tabs
+            centered
+            onChange={(key) => {
+              if (key === 'qr') preloadSignedInHome();
+            }}
+            items={[
+              {
+                key: 'password',
+                label: <span data-testid="login-tab-password">{intl.formatMessage({ id: 'home.login.tab.password' })}</span>,
+                children: <PasswordLogin onLoggedIn={onLoggedIn} />,
+              },
+              {
+                key: 'qr',
+                label: <span data-testid="login-tab-qr">{intl.formatMessage({ id: 'home.login.tab.qr' })}</span>,
+                // Rendered only while its tab is open, so the 2 s polling stops when the user leaves it.
+                destroyOnHidden: true,
+                children: (
+                  <Suspense fallback={<div style={{ minHeight: 216 }} />}>
+                    <QrLogin onLoggedIn={onLoggedIn} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
+        </div>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, fontSize: 13 }}>
+          <Link to="/account-apply" onClick={onClose} data-testid="login-apply-link">
+            {intl.formatMessage({ id: 'home.login.apply' })}
+          </Link>
+          <Link to="/service-and-support" onClick={onClose}>
+            {intl.formatMessage({ id: 'home.login.support' })}
+          </Link>
+        </div>
+      </Modal>
+    </WithAntd>
   );
 }

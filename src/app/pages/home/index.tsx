@@ -9,11 +9,13 @@ import { useStartSession } from './start-session';
 import { notifySuccess } from '../../feedback/notify';
 import HomePlaceholder from './HomePlaceholder';
 import { loadDashboard } from './signed-in-home';
+import { withAntdProvider } from '../../antd/WithAntd';
 
-// A visitor's first download is the hero alone: the dashboard (search, entry cards) is loaded for
-// a signed-in user, the login form (antd Form, Tabs, Modal) when the dialog is first opened.
+// A visitor's first download is the hero alone, without antd: the dashboard (search, entry cards)
+// is loaded for a signed-in user, the login form (antd Form, Tabs, Modal, with antd's provider)
+// when the dialog is first opened.
 const HomeDashboard = lazy(loadDashboard);
-const LoginDialog = lazy(() => import('./LoginDialog'));
+const LoginDialog = lazy(withAntdProvider(() => import('./LoginDialog')));
 
 /** Only a path inside this site may follow a login (no `//host` or `https:` open redirect). */
 function safeRedirect(target: string | null): string {
