@@ -24,7 +24,7 @@ function draw({ look = 'default', large = false, icon, children }: Appearance) {
     className: `chis-btn chis-btn-${look}${large ? ' chis-btn-large' : ''}`,
     content: (
       <>
-        {icon && <span className="chis-btn-icon">{icon}</span>}
+        {icon && <span>{icon}</span>}
         <span>{spaced ? [...children].join(' ') : children}</span>
       </>
     ),
