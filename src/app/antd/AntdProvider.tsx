@@ -1,3 +1,6 @@
+// antd 5 renders its effects and pop-ups through React 18's render unless told React 19's: done
+// here, with the first antd the app loads, rather than in every first download.
+import '@ant-design/v5-patch-for-react-19';
 import { ConfigProvider } from 'antd';
 // The ES-module builds: `antd/locale/*` re-exports the CommonJS ones, which would bring a second
 // copy of the date-picker and pagination texts into the download.
