@@ -9,12 +9,12 @@ export function ExtendedIntl({ catalog, children }: { catalog: Catalog; children
   return <RawIntlProvider value={extendIntl(base, catalog)}>{children}</RawIntlProvider>;
 }
 
-/** A screen inside its catalogue, as one component (a lazily loaded route's `Component`). */
-export function withMessages(Screen: ComponentType, catalog: Catalog): ComponentType {
-  return function WithMessages() {
+/** A screen inside its catalogue, as one component (a lazily loaded route's or part's default export). */
+export function withMessages<Props extends object>(Screen: ComponentType<Props>, catalog: Catalog): ComponentType<Props> {
+  return function WithMessages(props: Props) {
     return (
       <ExtendedIntl catalog={catalog}>
-        <Screen />
+        <Screen {...props} />
       </ExtendedIntl>
     );
   };

@@ -12,7 +12,7 @@ const extended = new WeakMap<IntlShape, WeakMap<Catalog, IntlShape>>();
 
 /**
  * The app's intl plus a lazily loaded catalogue, in the same language; the catalogue's zh-cn texts
- * fill its gaps (zh-cn is the fallback). A key the app already defines is a bug: it fails.
+ * fill its gaps (zh-cn is the fallback). A key the app already defines otherwise is a bug: it fails.
  */
 export function extendIntl(base: IntlShape, extra: Catalog): IntlShape {
   let byCatalog = extended.get(base);
@@ -22,9 +22,10 @@ export function extendIntl(base: IntlShape, extra: Catalog): IntlShape {
   }
   let intl = byCatalog.get(extra);
   if (!intl) {
-    const clashes = Object.keys(extra['zh-cn']).filter((key) => key in base.messages);
-    if (clashes.length > 0) throw new Error(`i18n messages are inconsistent: ${clashes.join(', ')} defined twice`);
     const locale = base.locale === 'en' ? 'en' : 'zh-cn';
+    // The same catalogue met twice (a part inside a page that already carries it) is no clash.
+    const clashes = Object.keys(extra['zh-cn']).filter((key) => key in base.messages && base.messages[key] !== (extra[locale][key] ?? extra['zh-cn'][key]));
+    if (clashes.length > 0) throw new Error(`i18n messages are inconsistent: ${clashes.join(', ')} defined twice`);
     intl = createIntl(
       // The app's messages are compiled like the catalogue's (catalog.ts), never strings.
       { locale: base.locale, defaultLocale: base.defaultLocale, messages: { ...(base.messages as MessageTable), ...extra['zh-cn'], ...extra[locale] } },

@@ -6,14 +6,14 @@ import type { AppRouter } from './create-router';
 export type NavigatedListener = (location: Location, previous: Location | undefined) => void;
 
 /**
- * The "after each navigation" side of the guard: the progress bar while a navigation loads, the
+ * The "after each navigation" side of the guard: the progress bar while a later navigation loads, the
  * boot overlay removed 1 s after the first page, and `onNavigated` once per settled location.
  */
 export function watchNavigation(router: AppRouter, onNavigated: NavigatedListener): () => void {
   let previous: Location | undefined;
-  // The first page load is a navigation too: the bar runs until the router has initialised.
+  // The first page load is a navigation too, under the boot screen: no bar until the router has
+  // initialised.
   let busy = true;
-  startProgress();
   const check = () => {
     const { navigation, location, initialized } = router.state;
     if (navigation.state !== 'idle') {

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads a page's messages with its route (src/app/router/pages.ts); these tests render a
 // page's parts on routes of their own, so every page's messages come on top of the shell's.
-const pageMessages = import.meta.glob<FolderMessages>('../../../src/app/pages/*/messages.ts', { eager: true, query: '?compiled', import: 'default' });
+const pageMessages = import.meta.glob<FolderMessages>('../../../src/app/pages/**/messages.ts', { eager: true, query: '?compiled', import: 'default' });
 const pagesCatalog = mergeMessages(pageMessages);
 
 /**

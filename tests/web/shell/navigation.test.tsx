@@ -5,6 +5,7 @@ import type { Location } from 'react-router';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import App from '../../../src/app/App';
+import { finishProgress, startProgress } from '../../../src/app/feedback/progress';
 import { afterNavigation, describePage, trackedPreviousPath } from '../../../src/app/router/after-navigation';
 import { buildAppRoutes } from '../../../src/app/router/create-router';
 import { routePush } from '../../../src/app/router/route-push';
@@ -73,8 +74,12 @@ describe('after each navigation (spec §2, §9)', () => {
     await waitFor(() => expect(document.getElementById('app-loading')).toBeNull(), { timeout: 1500 });
   });
 
-  it('configures the progress bar as the spec says', () => {
+  it('shows the progress bar for a later navigation, configured as the spec says', async () => {
+    startProgress();
+    await waitFor(() => expect(NProgress.isStarted()).toBe(true), settled);
     expect(NProgress.settings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800 });
+    finishProgress();
+    await waitFor(() => expect(NProgress.isStarted()).toBe(false), settled);
   });
 
   it('describes pages for tracking by their breadcrumb titles in zh-cn', () => {

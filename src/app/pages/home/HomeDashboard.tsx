@@ -10,6 +10,9 @@ import SearchBox from '../../layout/SearchBox';
 import { BRAND_COLOR, BRAND_DARK } from '../../styles/theme';
 import EntryCards from './EntryCards';
 import NewVersionPopup from './NewVersionPopup';
+import { withMessages } from '../../i18n/ExtendedIntl';
+import { mergeMessages } from '../../i18n/merge';
+import messages from './dashboard/messages.ts?compiled';
 
 /** How often each market channel refreshes, keyed by its menu section. */
 const NOTES = [
@@ -32,7 +35,7 @@ function lastLoginText(info: unknown): string | undefined {
 }
 
 /** The signed-in home: search first, then the user's databases, data notes and shortcuts. */
-export default function HomeDashboard() {
+function HomeDashboard() {
   const intl = useIntl();
   const user = useAtomValue(userInfoAtom);
   const name = user?.nickName || user?.userName;
@@ -126,3 +129,6 @@ export default function HomeDashboard() {
     </div>
   );
 }
+
+// Its texts come with the dashboard's chunk, not with the visitor's first download.
+export default withMessages(HomeDashboard, mergeMessages({ './dashboard/messages.ts': messages }));

@@ -7,6 +7,9 @@ import WithAntd from '../../antd/WithAntd';
 import PasswordLogin from './PasswordLogin';
 import logoUrl from '../../assets/logo.svg';
 import { preloadSignedInHome } from './signed-in-home';
+import { withMessages } from '../../i18n/ExtendedIntl';
+import { mergeMessages } from '../../i18n/merge';
+import messages from './login/messages.ts?compiled';
 
 // Most logins use the password; the QR tab's code (antd Result, Spin, the polling) loads when opened.
 const QrLogin = lazy(() => import('./QrLogin'));
@@ -21,7 +24,7 @@ interface Props {
  * The login dialog of /home?type=login: account and password, or the WeChat QR code. It opens on
  * the visitor's landing, which is drawn without antd, so it brings antd's provider along.
  */
-export default function LoginDialog({ open, onClose, onLoggedIn }: Props) {
+function LoginDialog({ open, onClose, onLoggedIn }: Props) {
   const intl = useIntl();
   return (
     <WithAntd>
@@ -72,3 +75,6 @@ export default function LoginDialog({ open, onClose, onLoggedIn }: Props) {
     </WithAntd>
   );
 }
+
+// Its texts come with the dialog's chunk, not with the visitor's first download.
+export default withMessages(LoginDialog, mergeMessages({ './login/messages.ts': messages }));
