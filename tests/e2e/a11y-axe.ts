@@ -63,6 +63,31 @@ export async function settle(page: Page, inFlight: () => number, timeout = 45_00
   await page.evaluate(() => document.getElementById('app-loading')?.remove());
 }
 
+/**
+ * Scrolls through the page a viewport at a time down to its end, so that the blocks drawn only as a
+ * reader comes near them (charts and rankings further down an analysis page) are drawn and checked
+ * like the rest; then settles again. Pages with nothing waiting to be drawn are left as they are.
+ */
+export async function drawWholePage(page: Page, inFlight: () => number): Promise<void> {
+  const waiting = () => page.evaluate(() => document.querySelectorAll('[data-deferred]').length);
+  if ((await waiting()) === 0) return;
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+          window.scrollBy(0, window.innerHeight);
+          // Two frames: the intersection observers report after the scroll has been painted.
+          requestAnimationFrame(() => requestAnimationFrame(() => done(end)));
+        }),
+    );
+    if (atEnd) break;
+  }
+  await settle(page, inFlight);
+  const left = await waiting();
+  if (left > 0) throw new Error(`${page.url()}: ${left} blocks still waiting to be drawn after scrolling to the end`);
+}
+
 /** Runs axe on the whole document and lists every failing element. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });

@@ -5,7 +5,7 @@
 // ends with a table of route → violations (A11Y_REPORT=1 prints it even when all pass).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, describeViolation, settle, trackRequests } from './a11y-axe';
+import { axeViolations, describeViolation, drawWholePage, settle, trackRequests } from './a11y-axe';
 import { crudScreenIds, drawerDatabase, listRouteOfDetail, routePatterns } from './a11y-routes';
 import { launchChromium } from './browser';
 import { isPublicPath } from '../../src/app/guard/paths';
@@ -179,6 +179,7 @@ describe.concurrent('every page passes axe', () => {
           const url = typeof stop.url === 'string' ? stop.url : await stop.url();
           await visit(page, url);
           await settle(page, inFlight);
+          await drawWholePage(page, inFlight);
           if (stop.open) {
             await stop.open(page);
             await settle(page, inFlight);

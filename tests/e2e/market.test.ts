@@ -49,6 +49,11 @@ async function nthQuery(target: Page, n: number): Promise<QueryBody> {
   return (await sentQueries(target))[n - 1];
 }
 
+/** Scrolls a ranking table into view, drawn or still keeping its room (DeferredDataTable). */
+async function reveal(target: Page, testId: string): Promise<void> {
+  await target.getByTestId(`${testId}-deferred`).scrollIntoViewIfNeeded();
+}
+
 interface QueryBody {
   filters: Record<string, unknown>;
   period: { type: string; value: string };
@@ -74,6 +79,10 @@ describe('market analysis', () => {
     const trend = page.getByTestId(`${PAGE}-sales-trend`);
     await expect.poll(() => trend.getAttribute('data-revision'), { timeout: 20_000 }).toBe('1');
     expect(await trend.locator('svg path').count()).toBeGreaterThan(3);
+    // A chart further down is drawn once the reader scrolls to it.
+    const regional = page.getByTestId(`${PAGE}-regional-spread`);
+    await regional.scrollIntoViewIfNeeded();
+    await expect.poll(() => regional.getAttribute('data-revision')).toBe('1');
 
     // Another period type: a new query and every chart drawn again.
     await page.getByTestId(`${PAGE}-filter-timeType`).getByText('年', { exact: true }).click();
@@ -82,9 +91,10 @@ describe('market analysis', () => {
     expect(secondBody.period.type).toBe('YEAR');
     expect(secondBody.filters.tym).toEqual(firstBody.filters.tym);
     await expect.poll(() => trend.getAttribute('data-revision'), { timeout: 20_000 }).toBe('2');
-    await expect.poll(() => page.getByTestId(`${PAGE}-regional-spread`).getAttribute('data-revision')).toBe('2');
+    await expect.poll(() => regional.getAttribute('data-revision')).toBe('2');
 
     // A brand's product analysis in a new tab, carrying the filters.
+    await reveal(page, `${PAGE}-brand-ranking`);
     const link = page.getByTestId(`${PAGE}-brand-ranking-open-product-analysis`).first();
     await link.waitFor();
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -98,10 +108,41 @@ describe('market analysis', () => {
     await expect.poll(() => tab.getByTestId(`${PAGE}-sales-trend`).getAttribute('data-revision'), { timeout: 20_000 }).toBe('1');
   }, 120_000);
 
+  it('draws the blocks further down an overview only as the reader scrolls to them', async () => {
+    const OVERVIEW = 'drug-sale-market-overview';
+    const scripts: string[] = [];
+    const record = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', record);
+    try {
+      await page.goto(`${base}/market-database/drug-sale/market-overview`);
+      // The trend at the top is drawn; the provincial ranking and the concentration curve at the
+      // bottom are not (the curve's summary is there for screen readers), and the table's code has not
+      // been fetched.
+      await expect.poll(() => page.getByTestId(`${OVERVIEW}-trend`).getAttribute('data-revision'), { timeout: 30_000 }).toBe('1');
+      const curve = page.getByTestId(`${OVERVIEW}-concentration`);
+      await page.getByTestId(`${OVERVIEW}-province-ranking-pending`).waitFor({ state: 'attached' });
+      expect(await curve.getAttribute('data-revision')).toBe('0');
+      expect(await curve.getAttribute('aria-label')).toMatch(/\. ./);
+      expect(scripts.filter((path) => path.includes('DataTable'))).toEqual([]);
+
+      await reveal(page, `${OVERVIEW}-province-ranking`);
+      await page.getByTestId(`${OVERVIEW}-province-ranking`).locator('tbody tr').first().waitFor();
+      expect(scripts.some((path) => path.includes('DataTable'))).toBe(true);
+      await curve.scrollIntoViewIfNeeded();
+      await expect.poll(() => curve.getAttribute('data-revision')).toBe('1');
+      expect(await curve.locator('svg path').count()).toBeGreaterThan(3);
+    } finally {
+      page.off('request', record);
+    }
+  }, 120_000);
+
   it('exports a ranking that reads like the table on screen, cell by cell', async () => {
     // 瑞巴派特片 (GKA01) in 亿元: three makers, 其他 none, 合计 the generic's market.
     await page.goto(`${base}/market-database/drug-sale/product-analysis?f.tym=${encodeURIComponent('["GKA01"]')}`);
     const table = page.getByTestId(`${PAGE}-product-ranking`);
+    await reveal(page, `${PAGE}-product-ranking`);
     await table.locator('tbody tr').nth(3).waitFor({ timeout: 30_000 });
     await page.getByTestId(`${PAGE}-unit`).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="亿元"]').click();

@@ -1,8 +1,11 @@
-// A small echarts wrapper: loads echarts on first use (its own chunks), draws the option it is given,
-// follows the container's size and disposes the instance on unmount. `data-revision` counts the draws,
-// so tests and the e2e run can see a chart redraw after a new query.
-import { useEffect, useMemo, useRef } from 'react';
+// A small echarts wrapper: loads echarts on first use (its own chunks), draws the option it is given
+// once the chart comes near the viewport (a chart far down a page costs a reader who never scrolls to
+// it neither its code nor its drawing; its summary is there for screen readers from the start),
+// follows the container's size and disposes the instance on unmount. `data-revision` counts the
+// draws, so tests and the e2e run can see a chart redraw after a new query.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { useNearViewport } from '../../runtime/use-near-viewport';
 import { chartSummary } from './chart-summary';
 
 export interface EChartProps {
@@ -21,13 +24,21 @@ interface Drawn {
 }
 
 export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const [watchNear, near] = useNearViewport<HTMLDivElement>();
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      container.current = element;
+      watchNear(element);
+    },
+    [watchNear],
+  );
   const drawn = useRef<Drawn | null>(null);
   const revision = useRef(0);
   const summary = useMemo(() => chartSummary(option), [option]);
 
   useEffect(() => {
-    if (!option) return;
+    if (!option || !near) return;
     let stale = false;
     void import('./load-echarts').then(async ({ init, ensureFeatures, featuresOf, registeredFeatures }) => {
       // The series types beyond bars and lines load their echarts chunk before the instance exists.
@@ -55,7 +66,7 @@ export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
     return () => {
       stale = true;
     };
-  }, [option]);
+  }, [option, near]);
 
   useEffect(
     () => () => {
@@ -66,5 +77,6 @@ export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
     [],
   );
 
-  return <div ref={container} data-testid={testId} data-revision="0" role="img" aria-label={summary ? `${ariaLabel}. ${summary}` : ariaLabel} style={{ width: '100%', height }} />;
+  // data-deferred: drawn once near the viewport (tests scroll to it; see use-near-viewport.ts).
+  return <div ref={attach} data-testid={testId} data-revision="0" data-deferred={option && !near ? 'true' : undefined} role="img" aria-label={summary ? `${ariaLabel}. ${summary}` : ariaLabel} style={{ width: '100%', height }} />;
 }

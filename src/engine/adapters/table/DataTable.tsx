@@ -8,6 +8,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import type { ListModel, Row, RowKey } from '../../model/list-model';
 import { pickLabel } from '../../schema/label';
 import { cellRenderer, type CellContext } from './cells';
+import { ROW_HEIGHT } from './row-height';
 import './data-table.css';
 
 export type TableRow = Row;
@@ -70,7 +71,6 @@ export interface DataTableProps {
 }
 
 export const VIRTUALIZE_ABOVE = 100;
-const ROW_HEIGHT = 40;
 const VIRTUAL_VIEWPORT = 640;
 const SELECT_WIDTH = 44;
 const DRAG_WIDTH = 40;

@@ -3,7 +3,8 @@
 // export code, and row links that open the product / company analysis in a new tab.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
-import { DataTable, type CellContext, type TableRow } from '../../adapters/table/DataTable';
+import type { CellContext, TableRow } from '../../adapters/table/DataTable';
+import { DeferredDataTable } from '../../adapters/table/DeferredDataTable';
 import { customList, type ListColumn, type Row } from '../../model/list-model';
 import { changeDirection, formatMeasure, measureTitle, type MeasureInfo, type ValueFormat } from '../../adapters/chart/measure-format';
 import type { AnalysisBlock, AnalysisSchema } from '../../../generated/schema-types';
@@ -156,7 +157,7 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
         </Space>
       }
     >
-      <DataTable
+      <DeferredDataTable
         model={model}
         testId={`${schema.id}-${block.id}`}
         rows={rows}
