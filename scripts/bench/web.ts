@@ -20,7 +20,16 @@ const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-dev-shm-usage';
 
 // Asynchronous: the server under test lives in this process and must keep answering meanwhile.
-async function lighthouse(url: string, preset: 'desktop' | 'mobile', outDir: string): Promise<number> {
+// The score, then the metrics it is weighed from: what to work on when the score drops.
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+async function lighthouse(url: string, preset: 'desktop' | 'mobile', outDir: string): Promise<string> {
   const output = join(outDir, `lighthouse-${preset}.json`);
   await promisify(execFile)(
     process.execPath,
@@ -36,8 +45,12 @@ async function lighthouse(url: string, preset: 'desktop' | 'mobile', outDir: str
     ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
-  const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: { performance: { score: number } } };
-  return Math.round(report.categories.performance.score * 100);
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string; score: number | null }>;
+  };
+  const metrics = METRICS.map(([id, name]) => `${name} ${report.audits[id]?.displayValue ?? '?'} (${Math.round((report.audits[id]?.score ?? 0) * 100)})`);
+  return `${Math.round(report.categories.performance.score * 100)} — ${metrics.join(', ')}`;
 }
 
 async function main(): Promise<void> {
