@@ -6,7 +6,7 @@ let loading: Promise<Provider> | undefined;
 let loaded: Provider | undefined;
 
 /**
- * Fetches antd's provider (ConfigProvider with the theme, antd's and dayjs's locales) once. A
+ * Fetches antd's provider (ConfigProvider with the theme and antd's texts) once. A
  * failed load (offline, a deploy) is not remembered: the next one tries again.
  */
 export function loadAntd(): Promise<Provider> {

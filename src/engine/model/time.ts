@@ -2,6 +2,12 @@
 // daylight saving) whatever the browser's zone. A China wall-clock time is carried as a local Date
 // whose local fields show it, so dayjs formats and antd pickers work on it unchanged.
 import dayjs, { type Dayjs } from 'dayjs';
+// The interface languages' month and weekday names, for a schema's time format (`MMMM`, `ddd`) and
+// for antd's date pickers, which ask dayjs for the locale their texts name: loaded with the code that
+// shows times, not with every page.
+import 'dayjs/locale/en';
+import 'dayjs/locale/zh-cn';
+import type { Locale } from '../schema/types';
 
 export const CHINA_OFFSET_MS = 8 * 3600_000;
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -25,8 +31,9 @@ export function fromChinaDayjs(value: Dayjs): number {
   return Date.UTC(value.year(), value.month(), value.date(), value.hour(), value.minute(), value.second(), value.millisecond()) - CHINA_OFFSET_MS;
 }
 
-export function formatChinaTime(ms: number, format: string = DATETIME_FORMAT): string {
-  return chinaDayjs(ms).format(format);
+/** An instant in China time, in a dayjs format, with month and weekday names in the language. */
+export function formatChinaTime(ms: number, format: string = DATETIME_FORMAT, locale: Locale = 'zh-cn'): string {
+  return chinaDayjs(ms).locale(locale).format(format);
 }
 
 /** First and last ms of the China-time days of a [from, to] date range (either side may be open). */

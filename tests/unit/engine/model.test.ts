@@ -276,6 +276,9 @@ describe('validators and cells', () => {
     const col = (cell: ListColumn['cell']): ListColumn => ({ key: 'v', title: 'v', align: 'left', sortable: false, visibleByDefault: true, cell });
     const zh = { locale: 'zh-cn' as const };
     expect(formatChinaTime(1767225599000)).toBe('2026-01-01 07:59:59');
+    // A schema's own format names months in the interface language.
+    expect(cellText(col({ kind: 'datetime', format: 'D MMMM YYYY' }), 1767196800000, zh)).toBe('1 一月 2026');
+    expect(cellText(col({ kind: 'datetime', format: 'D MMMM YYYY' }), 1767196800000, { locale: 'en' })).toBe('1 January 2026');
     expect(cellText(col({ kind: 'datetime', format: 'YYYY/MM/DD HH:mm' }), 1767196800000, zh)).toBe('2026/01/01 00:00');
     expect(cellText(col({ kind: 'date' }), 1767196800000, zh)).toBe('2026-01-01');
     expect(cellText(col({ kind: 'date' }), '2025-12-31', zh)).toBe('2025-12-31');

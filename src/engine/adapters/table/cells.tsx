@@ -81,11 +81,11 @@ export function cellText(column: ListColumn, value: unknown, context: CellContex
         .join(locale === 'en' ? ', ' : '、');
     case 'datetime': {
       const ms = epochMs(value);
-      return ms === null ? String(value) : formatChinaTime(ms, spec.format);
+      return ms === null ? String(value) : formatChinaTime(ms, spec.format, locale);
     }
     case 'date': {
       const ms = epochMs(value);
-      return ms === null ? String(value).slice(0, 10) : formatChinaTime(ms, DATE_FORMAT);
+      return ms === null ? String(value).slice(0, 10) : formatChinaTime(ms, DATE_FORMAT, locale);
     }
     case 'money':
       return moneyText(value, locale);
