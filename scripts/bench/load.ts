@@ -8,7 +8,9 @@
 // The server's CPU time per request is printed too: unlike latency and req/s it hardly moves when
 // other processes compete for this machine's two cores.
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (30) and BENCH_WARMUP_SECONDS (5) change the run;
-// BENCH_ONLY=<endpoint name> loads one endpoint alone.
+// BENCH_ONLY=<endpoint name> loads one endpoint alone; BENCH_SERVER_NODE_ARGS adds Node options to
+// the server's process (`--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of the server under load,
+// written when it stops).
 import autocannon, { type Request, type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,7 +41,8 @@ async function freePort(): Promise<number> {
 async function startServer(dataDir: string, port: number) {
   const warehousePath = loadConfig().warehousePath; // the default warehouse, reused between runs
   // `tsx scripts/start.ts` in this very process id (tsx's CLI would fork), so its CPU can be read.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, WAREHOUSE_PATH: warehousePath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
