@@ -6,13 +6,18 @@ import { useNearViewport } from '../../runtime/use-near-viewport';
 import type { DataTableProps } from './DataTable';
 import { ROW_HEIGHT } from './row-height';
 
+// The room looks like the empty table it stands for (the header band and row lines of data-table.css,
+// which comes with the table's code): a reader who scrolls faster than the code loads sees a table
+// filling in, not a blank card.
+const ROOM_LOOK = `linear-gradient(#fafafa, #fafafa) top / 100% ${ROW_HEIGHT}px no-repeat, repeating-linear-gradient(to bottom, transparent 0 ${ROW_HEIGHT - 1}px, #f0f0f0 ${ROW_HEIGHT - 1}px ${ROW_HEIGHT}px)`;
+
 const DataTable = lazy(() => import('./DataTable').then(({ DataTable: table }) => ({ default: table })));
 
 export function DeferredDataTable(props: DataTableProps) {
   const [watchNear, near] = useNearViewport<HTMLDivElement>();
   const testId = props.testId ?? `${props.model.id}-table`;
   const rows = Math.max(props.rows.length, 1) + 1;
-  const room = <div data-testid={`${testId}-pending`} data-deferred={near ? undefined : 'true'} style={{ height: Math.min(rows * ROW_HEIGHT, props.maxHeight ?? Infinity) }} />;
+  const room = <div data-testid={`${testId}-pending`} data-deferred={near ? undefined : 'true'} style={{ height: Math.min(rows * ROW_HEIGHT, props.maxHeight ?? Infinity), background: ROOM_LOOK }} />;
   return (
     <div ref={watchNear} data-testid={`${testId}-deferred`}>
       {near ? (
