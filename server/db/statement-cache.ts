@@ -8,7 +8,7 @@ import type { Database as BetterSqlite, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 
 /** Distinct statement texts kept; the least recently used goes first. */
-export const STATEMENT_CACHE_SIZE = 256;
+const STATEMENT_CACHE_SIZE = 256;
 
 export function withStatementCache(database: BetterSqlite, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const cache = new Map<string, Statement>();

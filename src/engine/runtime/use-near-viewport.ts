@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
  * and drawing are done before a scrolling reader reaches it, near enough that a page's lower blocks
  * (the treemap, the ranking table) cost nothing to a reader who never scrolls to them.
  */
-export const NEAR_MARGIN = '240px 0px';
+const NEAR_MARGIN = '240px 0px';
 
 /**
  * Whether an element is, or has been, within NEAR_MARGIN of the viewport: `[ref, near]`. Once near it
