@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AnalysisWhitelistEntry } from '../../../src/generated/whitelist';
+import type { SortOrder } from '../../../src/generated/schema-types';
 import { findNumberUnit, NUMBER_UNITS } from '../../../src/shared/number-units';
 import { PERIOD_TYPES } from '../../../src/shared/period';
 import type { Database } from '../../db/schema';
@@ -73,6 +74,8 @@ const exportSchema = {
       block: { type: 'string', minLength: 1, maxLength: 100 },
       // The number unit the page shows money and volumes in (spec §9); 万 when left out.
       unit: { type: 'string', enum: NUMBER_UNITS.map((u) => u.id) },
+      // The ranking's order on screen (the sort switch); by rank, largest first, when left out.
+      order: { type: 'string', enum: ['desc', 'asc'] satisfies SortOrder[] },
     },
   },
 };
@@ -170,11 +173,11 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
     },
   );
 
-  app.post<{ Params: PageParams; Body: QueryBody & { block: string; unit?: string } }>('/api/v2/market/:pageId/export', { schema: exportSchema }, async (request) => {
+  app.post<{ Params: PageParams; Body: QueryBody & { block: string; unit?: string; order?: SortOrder } }>('/api/v2/market/:pageId/export', { schema: exportSchema }, async (request) => {
     const page = pageOf(request, request.params.pageId);
     const caller = await authorise(request, page.exportCode);
     const locale = localeOf(request);
-    const { block: blockId, unit: unitId = 'TEN_THOUSAND', ...body } = request.body;
+    const { block: blockId, unit: unitId = 'TEN_THOUSAND', order = 'desc', ...body } = request.body;
     const block = page.blocks.find((b) => b.id === blockId);
     if (!block?.export) throw marketError(400, locale, 'notExportable', { value: blockId });
     const result = await service.query(page, { ...body, blocks: [block.id] }, caller.licenses, locale);
@@ -189,6 +192,7 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
       block: result.blocks[block.id],
       measures: block.measures,
       unit: findNumberUnit(unitId)!,
+      order,
       filters,
       base: baseLabels(filters, result.base, locale),
       account: caller.account,

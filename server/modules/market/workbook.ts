@@ -12,6 +12,7 @@ import { exportCell, exportTitle, type ExportCell, type ExportUnit } from './exp
 import type { FilterLine } from './filter-summary';
 import type { BlockResult, QueryResult } from './results';
 import { OTHER_KEY, TOTAL_KEY } from './rows-block';
+import type { SortOrder } from '../../../src/generated/schema-types';
 
 const WORDS = {
   'zh-cn': { period: '统计期', unit: '数值单位', dataAsOf: '数据截至', account: '导出账号', exportedAt: '导出时间（北京时间）', total: '合计', other: '其他' },
@@ -28,6 +29,8 @@ export interface MarketWorkbook {
   block: BlockResult;
   measures: readonly string[];
   unit: ExportUnit;
+  /** A ranking's order on screen: ascending lists the ranked rows from the smallest, 其他 and 合计 still last. */
+  order: SortOrder;
   filters: FilterLine[];
   base: MarketBase;
   account: string;
@@ -46,7 +49,7 @@ function rowName(key: string, name: string, locale: Locale): string {
 }
 
 /** The table of the block: a header line, then one line per row (ranked rows, then 其他 and 合计). */
-function blockTable(block: BlockResult, measures: readonly string[], unit: ExportUnit, locale: Locale): Line[] {
+function blockTable(block: BlockResult, measures: readonly string[], unit: ExportUnit, order: SortOrder, locale: Locale): Line[] {
   const titles = measures.map((m) => exportTitle(m, unit, locale));
   const cells = (row: Record<string, unknown>) => measures.map((m) => exportCell(m, row[m], unit, locale, row.isNew === true));
   switch (block.kind) {
@@ -55,7 +58,8 @@ function blockTable(block: BlockResult, measures: readonly string[], unit: Expor
     case 'series':
       return [[WORDS[locale].period, ...titles], ...block.rows.map((row) => [row.label, ...cells(row)])];
     case 'rows': {
-      const rows = [...block.rows, ...(block.other ? [block.other] : []), block.total];
+      const ranked = order === 'asc' ? [...block.rows].reverse() : block.rows;
+      const rows = [...ranked, ...(block.other ? [block.other] : []), block.total];
       const nameTitle = dimensionLabels.get(block.dimension)?.[locale] ?? '';
       return [[nameTitle, ...titles], ...rows.map((row) => [rowName(row.key, row.name, locale), ...cells(row)])];
     }
@@ -107,7 +111,7 @@ export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void
   for (const text of header.slice(1)) sheet.addRow([text]).font = { color: { argb: 'FF555555' } };
   sheet.addRow([]);
 
-  const table = blockTable(request.block, request.measures, unit, locale);
+  const table = blockTable(request.block, request.measures, unit, request.order, locale);
   // A ranking's last line is its 合计.
   const totalLine = request.block.kind === 'rows' ? table.length - 1 : -1;
   const widths: number[] = [];

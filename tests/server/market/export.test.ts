@@ -77,6 +77,17 @@ describe('a market export in a Chinese session', () => {
     const titles = texts[headerRow - 1] as string[];
     titles.forEach((title, i) => expect(sheet.getColumn(i + 1).width, title).toBeGreaterThanOrEqual([...title].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) ? 2 : 1), 0)));
   });
+
+  it('lists the ranking in the order the sort switch shows, 合计 still last', async () => {
+    const ranks = async (order?: string) => {
+      const { sheet, texts, headerRow } = await exported({ ...BODY, ...(order ? { order } : {}) }, 'zh-cn');
+      return texts.slice(headerRow).map((_, i) => String(sheet.getRow(headerRow + 1 + i).getCell(2).value ?? ''));
+    };
+    expect(await ranks()).toEqual(['1', '2', '3', '-']);
+    expect(await ranks('asc')).toEqual(['3', '2', '1', '-']);
+    const res = await t.post('/api/v2/market/drug-sale-product-analysis/export', demo, { ...BODY, order: 'sideways' }, 'zh-cn');
+    expect(res.statusCode).toBe(400);
+  });
 });
 
 describe('a market export in an English session', () => {

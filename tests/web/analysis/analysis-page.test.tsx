@@ -105,8 +105,8 @@ describe('analysis page', () => {
     expect(backend.queries).toHaveLength(0);
   });
 
-  it('shows the export button only with the export code, exports the block and tracks it', async () => {
-    const search = `?f.cj=${encodeURIComponent('["c1"]')}`;
+  it('shows the export button only with the export code, exports the block as shown and tracks it', async () => {
+    const search = `?f.cj=${encodeURIComponent('["c1"]')}&order=asc`;
     serveMarket(company);
     const { unmount } = renderAnalysisPage(company, { search });
     await screen.findByTestId('drug-sale-company-analysis-group-ranking');
@@ -120,7 +120,7 @@ describe('analysis page', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(downloads).toEqual(['exports/market-1.xlsx']));
-    expect(backend.exports[0]).toMatchObject({ block: 'group-ranking', filters: { cj: ['c1'] }, period: { type: 'MAT', value: '2026-09' }, unit: 'TEN_THOUSAND' });
+    expect(backend.exports[0]).toMatchObject({ block: 'group-ranking', filters: { cj: ['c1'] }, period: { type: 'MAT', value: '2026-09' }, unit: 'TEN_THOUSAND', order: 'asc' });
     expect(tracked.find((e) => e.eventCode === 'MARKET_DATABASE_EXPORT_EVENT')).toMatchObject({ action: 'export', fields: { cj: ['c1'], block: 'group-ranking' } });
   });
 

@@ -132,8 +132,8 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
     });
     setExporting(true);
     try {
-      // The workbook reads like the table: the same number unit (the language travels in the request).
-      const { sourcePath } = await market.data.export(schema.id, { ...query, block: block.id, unit: format.unit.id });
+      // The workbook reads like the table: the same number unit and row order (the language travels in the request).
+      const { sourcePath } = await market.data.export(schema.id, { ...query, block: block.id, unit: format.unit.id, order });
       await runtime.data.download(sourcePath);
     } catch {
       // antd's message loads on its first use (it is no part of the page's first download).

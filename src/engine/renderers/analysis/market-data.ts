@@ -2,6 +2,7 @@
 // docs/contracts.md §13 and market tracking. The app fills this over its HTTP client and wraps analysis
 // routes in <MarketDataContext.Provider>; the engine still never imports src/app or src/api.
 import { createContext, useContext } from 'react';
+import type { SortOrder } from '../../../generated/schema-types';
 
 export type PeriodType = 'MONTH' | 'QUARTER' | 'YEAR' | 'YTD' | 'MAT';
 export type CategorySystem = 'ATC' | 'SORT';
@@ -74,8 +75,8 @@ export interface MarketDataProvider {
    * (the renderer drops it).
    */
   regions(pageId: string, signal?: AbortSignal): Promise<MarketOption[]>;
-  /** `unit`: the number unit the page shows money and volumes in, so the workbook reads the same. */
-  export(pageId: string, body: MarketQuery & { block: string; unit: string }): Promise<{ sourcePath: string; filename: string }>;
+  /** `unit` and `order`: the number unit and row order the page shows, so the workbook reads the same. */
+  export(pageId: string, body: MarketQuery & { block: string; unit: string; order: SortOrder }): Promise<{ sourcePath: string; filename: string }>;
   listCustomMarkets(): Promise<CustomMarket[]>;
   saveCustomMarket(market: { name: string; pageId: string; filters: Record<string, unknown> }): Promise<CustomMarket>;
   deleteCustomMarket(id: string | number): Promise<void>;

@@ -1,7 +1,7 @@
 // The analysis view in the query string, so a link reproduces it: applied filters (`f.<key>`, JSON),
 // number unit, sort order and the group ⇄ manufacturer choice. A page opened from another one gets its
 // filters from `data-penetration-params` instead (spec §2), until the user queries again.
-import type { FilterSetSchema } from '../../../generated/schema-types';
+import type { FilterSetSchema, SortOrder } from '../../../generated/schema-types';
 import { PENETRATION_PARAM } from '../../../shared/penetration-param-name';
 import type { PenetrationCodec } from './penetration-codec';
 import { isEmptyValue } from '../../schema/view-state';
@@ -10,7 +10,7 @@ import { DEFAULT_UNIT } from './measures';
 
 const FILTER_PREFIX = 'f.';
 
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 export interface AnalysisView {
   /** Applied filter values (defaults not yet merged in). */
