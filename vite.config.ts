@@ -52,6 +52,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 900,
+    // The logo is one file for the favicon, the boot screen (index.html) and the page header: once
+    // fetched, it is cached for all three, instead of a copy inlined into the HTML and the header's code.
+    assetsInlineLimit: (file) => (file.endsWith('/src/app/assets/logo.svg') ? false : undefined),
     sourcemap: false,
     modulePreload: {
       // The signed-in frame is imported from a chunk every visitor loads (the layout names its lazy

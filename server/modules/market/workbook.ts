@@ -13,6 +13,7 @@ import type { FilterLine } from './filter-summary';
 import type { BlockResult, QueryResult } from './results';
 import { OTHER_KEY, TOTAL_KEY } from './rows-block';
 import type { SortOrder } from '../../../src/generated/schema-types';
+import { ordered } from '../../../src/shared/ranking-order';
 
 const WORDS = {
   'zh-cn': { period: '统计期', unit: '数值单位', dataAsOf: '数据截至', account: '导出账号', exportedAt: '导出时间（北京时间）', total: '合计', other: '其他' },
@@ -58,8 +59,7 @@ function blockTable(block: BlockResult, measures: readonly string[], unit: Expor
     case 'series':
       return [[WORDS[locale].period, ...titles], ...block.rows.map((row) => [row.label, ...cells(row)])];
     case 'rows': {
-      const ranked = order === 'asc' ? [...block.rows].reverse() : block.rows;
-      const rows = [...ranked, ...(block.other ? [block.other] : []), block.total];
+      const rows = [...ordered(block.rows, order), ...(block.other ? [block.other] : []), block.total];
       const nameTitle = dimensionLabels.get(block.dimension)?.[locale] ?? '';
       return [[nameTitle, ...titles], ...rows.map((row) => [rowName(row.key, row.name, locale), ...cells(row)])];
     }

@@ -13,9 +13,10 @@ const ROOM_LOOK = `linear-gradient(#fafafa, #fafafa) top / 100% ${ROW_HEIGHT}px 
 
 const DataTable = lazy(() => import('./DataTable').then(({ DataTable: table }) => ({ default: table })));
 
-export function DeferredDataTable(props: DataTableProps) {
+/** The block's test id is given: the room and its wrapper are named after it (`-pending`, `-deferred`). */
+export function DeferredDataTable(props: DataTableProps & { testId: string }) {
   const [watchNear, near] = useNearViewport<HTMLDivElement>();
-  const testId = props.testId ?? `${props.model.id}-table`;
+  const { testId } = props;
   const rows = Math.max(props.rows.length, 1) + 1;
   const room = <div data-testid={`${testId}-pending`} data-deferred={near ? undefined : 'true'} style={{ height: Math.min(rows * ROW_HEIGHT, props.maxHeight ?? Infinity), background: ROOM_LOOK }} />;
   return (

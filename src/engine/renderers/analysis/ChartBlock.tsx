@@ -12,7 +12,7 @@ import { memberName } from '../../../shared/member-names';
 import { chartMatrix, chartRows } from './result-rows';
 import { useAnalysisText } from './use-analysis-text';
 import type { SortOrder } from './url-state';
-import { ordered } from './order-rows';
+import { ordered } from '../../../shared/ranking-order';
 import { Panel } from './Panel';
 
 export const CHART_HEIGHT = 320;

@@ -13,7 +13,7 @@ import { pickLabel } from '../../schema/label';
 import { dimensionLabel, measureInfo } from './measures';
 import { memberName } from '../../../shared/member-names';
 import { useMarket, type BlockResult, type MarketQuery } from './market-data';
-import { ordered } from './order-rows';
+import { ordered } from '../../../shared/ranking-order';
 import { penetrationCodec } from './penetration-codec';
 import { analysisHref, rowTargets } from './penetration-link';
 import { Panel } from './Panel';
