@@ -115,11 +115,11 @@ describe('keyboard only (issue 14)', () => {
       await notice.waitFor({ state: 'hidden' });
     }
 
-    // The side menu: Tab reaches it, the arrow keys walk it, Enter opens a group and a page.
-    await tabTo('ul.ant-menu-root');
+    // The side menu: Tab reaches it, the arrow keys walk it, Enter opens a section and a page.
+    await tabTo('[data-testid="menu-item-home"]');
     await arrowTo('市场信息');
     await page.keyboard.press('Enter');
-    await page.locator('.ant-menu-submenu-open', { hasText: '市场信息' }).getByRole('menuitem', { name: '中标库' }).waitFor();
+    await page.getByTestId(`menu-item-${ID}`).waitFor();
     await arrowTo('中标库');
     await expectFocusVisible('menu entry');
     await listAfter(() => page.keyboard.press('Enter'));
@@ -167,11 +167,14 @@ describe('keyboard only (issue 14)', () => {
     await page.keyboard.press('Enter');
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 
-    // Language: the header's switch opens its menu with Enter; English is one Tab further.
+    // Language: the header's switch opens its menu with Enter, on the language in use; English is
+    // one ArrowDown further.
     await pressUntil('Shift+Tab', '[data-testid="lang-switch"]');
     await expectFocusVisible('language switch');
     await page.keyboard.press('Enter');
-    await tabTo('[data-testid="lang-option-en"]');
+    await page.locator('[data-testid="lang-option-zh-cn"]:focus').waitFor();
+    await pressUntil('ArrowDown', '[data-testid="lang-option-en"]');
+    await expectFocusVisible('language entry');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId(`${ID}-search`).innerText()).toBe('Search');
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);

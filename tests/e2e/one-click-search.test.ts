@@ -75,7 +75,7 @@ describe('one-click search end to end (issue 6)', () => {
     const notes = page.getByTestId('new-version-ok');
     if (await notes.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await notes.click();
     await page.getByTestId('home-search-input').fill('amxl');
-    await page.getByTestId('home-search').locator('.ant-input-search-button').click();
+    await page.getByTestId('home-search-button').click();
     await page.waitForURL((url) => url.pathname === '/one-click-search' && url.searchParams.get('keyword') === 'amxl', { timeout: 20_000 });
 
     const count = page.getByTestId(`one-click-search-databases-count-${DRUGS}`);

@@ -44,7 +44,7 @@ describe('layout for a trial user', () => {
     expect(sections).toEqual(['home-entry-drug-database', 'home-entry-drug-sale']);
     // The trial account has not seen the new-version notes yet: they come first.
     await page.getByTestId('new-version-ok').click();
-    await page.getByTestId('side-menu').locator('.ant-menu-submenu-title', { hasText: '零售药店' }).click();
+    await page.getByTestId('menu-section-drug-sale').click();
     await page.getByTestId('menu-item-drug-sale-market-overview').waitFor();
     expect(await page.getByTestId('menu-item-drug-sale-company-analysis').count()).toBe(0);
   });

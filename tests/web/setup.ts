@@ -28,6 +28,8 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+// The tab bar keeps the page on screen in view; jsdom lays nothing out, so there is nothing to scroll.
+Element.prototype.scrollIntoView ??= () => undefined;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

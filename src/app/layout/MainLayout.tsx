@@ -27,7 +27,7 @@ function FramePlaceholder() {
 }
 
 /** Side menu and tab bar for a signed-in user; a visitor sees the header alone. */
-function Frame() {
+function Frame({ antd }: { antd: boolean }) {
   const token = useAtomValue(tokenAtom);
   return (
     <div className={token ? 'chis-layout chis-layout-has-sider' : 'chis-layout'} style={{ minHeight: '100vh' }} data-testid="main-layout">
@@ -36,7 +36,13 @@ function Frame() {
         <AppHeader />
         {token && <TabBar />}
         <main className="chis-content" style={{ padding: 20 }}>
-          <Outlet />
+          {antd ? (
+            <WithAntd>
+              <Outlet />
+            </WithAntd>
+          ) : (
+            <Outlet />
+          )}
         </main>
         <AppFooter />
       </div>
@@ -47,24 +53,18 @@ function Frame() {
 /**
  * The frame around every page: side menu and tab bar for a signed-in user; a visitor (home, trial
  * application, support) sees the header alone, since there is nothing in the menu for them yet.
- * The frame is plain markup; antd's provider wraps it unless a visitor is on the landing, which is
- * drawn without antd (its login dialog brings antd along). One boundary around frame and page: a
- * signed-in page appears together with its menu and tabs, never before them, and a login swaps the
- * visitor's frame for the signed-in one under that same boundary (the landing stays on screen
- * until the signed-in frame is ready).
+ * The frame is plain markup (menu, tabs, breadcrumbs, search, user menu); antd's provider wraps the
+ * page inside it unless a visitor is on the landing, which is drawn without antd (its login dialog
+ * brings antd along). One boundary around frame and page: a signed-in page appears together with
+ * its menu and tabs, never before them, and a login swaps the visitor's frame for the signed-in one
+ * under that same boundary (the landing stays on screen until the signed-in frame is ready).
  */
 export default function MainLayout() {
   const token = useAtomValue(tokenAtom);
   const landing = leafHandle(useMatches())?.landing === true;
   return (
     <Suspense fallback={<FramePlaceholder />}>
-      {token || !landing ? (
-        <WithAntd>
-          <Frame />
-        </WithAntd>
-      ) : (
-        <Frame />
-      )}
+      <Frame antd={Boolean(token) || !landing} />
     </Suspense>
   );
 }

@@ -9,7 +9,8 @@ interface Appearance {
   look?: Look;
   large?: boolean;
   icon?: ReactNode;
-  children: ReactNode;
+  /** None for an icon button (its name then comes from `aria-label`). */
+  children?: ReactNode;
 }
 
 const TWO_CHINESE_CHARACTERS = /^[\u4E00-\u9FA5]{2}$/;
@@ -21,11 +22,11 @@ const TWO_CHINESE_CHARACTERS = /^[\u4E00-\u9FA5]{2}$/;
 function draw({ look = 'default', large = false, icon, children }: Appearance) {
   const spaced = !icon && look !== 'text' && look !== 'link' && typeof children === 'string' && TWO_CHINESE_CHARACTERS.test(children);
   return {
-    className: `chis-btn chis-btn-${look}${large ? ' chis-btn-large' : ''}`,
+    className: `chis-btn chis-btn-${look}${large ? ' chis-btn-large' : ''}${children === undefined ? ' chis-btn-icon-only' : ''}`,
     content: (
       <>
         {icon && <span>{icon}</span>}
-        <span>{spaced ? [...children].join(' ') : children}</span>
+        {children !== undefined && <span>{spaced ? [...children].join(' ') : children}</span>}
       </>
     ),
   };

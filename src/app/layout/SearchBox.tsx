@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { AutoComplete, Tag } from 'antd';
-// The search input from its own module: antd's Input barrel hangs TextArea, Password and OTP on
-// Input (~6 KB gzip) that a search box never draws, and every signed-in page downloads this one.
-import Search from 'antd/es/input/Search';
-import { SearchOutlined } from '@ant-design/icons';
-import { useIntl } from 'react-intl';
-import { useRoutePush } from '../router/use-route-push';
-import { autocomplete } from '../../api/home';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { useCombobox } from 'downshift';
 import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { autocomplete, type Suggestion } from '../../api/home';
+import { useRoutePush } from '../router/use-route-push';
 import { permissionCodesAtom } from '../state/session';
 import { hitHref, searchHref } from './search-links';
+import SvgIcon from './SvgIcon';
+import './search-box.css';
 
 interface Props {
   size?: 'middle' | 'large';
@@ -23,15 +23,15 @@ const SUGGESTION_LIMIT = 10;
 const DEBOUNCE_MS = 250;
 
 /**
- * The one-click search box (header and home page): suggestions from the autocomplete API as the
- * user types (names or pinyin initials); Enter opens the result page, a suggestion its detail.
+ * The one-click search box (header, home page, result page): suggestions from the autocomplete API
+ * as the user types (names or pinyin initials); Enter opens the result page, a suggestion its
+ * detail. A combobox (downshift) in plain markup: the header of every signed-in page draws it.
  */
 export default function SearchBox({ size = 'middle', width = 320, testId, defaultValue = '' }: Props) {
   const intl = useIntl();
   const push = useRoutePush();
   const codes = useAtomValue(permissionCodesAtom);
-  const [value, setValue] = useState(defaultValue);
-  const [options, setOptions] = useState<{ value: string; label: React.ReactNode; href: string }[]>([]);
+  const [hits, setHits] = useState<Suggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef('');
 
@@ -40,59 +40,84 @@ export default function SearchBox({ size = 'middle', width = 320, testId, defaul
     const keyword = text.trim();
     latest.current = keyword;
     if (!keyword) {
-      setOptions([]);
+      setHits([]);
       return;
     }
     timer.current = setTimeout(async () => {
-      const hits = await autocomplete(keyword, SUGGESTION_LIMIT).catch(() => []);
+      const found = await autocomplete(keyword, SUGGESTION_LIMIT).catch(() => []);
       // An answer to an older keyword must not replace the suggestions for the newer one.
-      if (latest.current !== keyword) return;
-      setOptions(
-        hits.map((hit) => ({
-          value: `${hit.type}:${hit.id}`,
-          href: hitHref(hit, codes),
-          label: (
-            <span style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-              <span>{hit.name}</span>
-              <Tag bordered={false} color="cyan" style={{ marginInlineEnd: 0 }}>
-                {intl.formatMessage({ id: `layout.search.type.${hit.type}` })}
-              </Tag>
-            </span>
-          ),
-        })),
-      );
+      if (latest.current === keyword) setHits(found);
     }, DEBOUNCE_MS);
   };
 
-  const submit = (text: string) => {
-    const keyword = text.trim();
-    if (keyword) push(searchHref(keyword));
+  const box = useCombobox<Suggestion>({
+    items: hits,
+    initialInputValue: defaultValue,
+    itemToString: (hit) => hit?.name ?? '',
+    itemToKey: (hit) => (hit ? `${hit.type}:${hit.id}` : null),
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) suggest(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      box.reset();
+      setHits([]);
+      push(hitHref(selectedItem, codes));
+    },
+  });
+
+  const submit = () => {
+    const keyword = box.inputValue.trim();
+    if (keyword) {
+      box.closeMenu();
+      push(searchHref(keyword));
+    }
   };
 
+  const placeholder = intl.formatMessage({ id: 'layout.search.placeholder' });
+  const label = intl.formatMessage({ id: 'layout.search.button' });
+  const open = box.isOpen && hits.length > 0;
   return (
-    <AutoComplete
-      value={value}
-      options={options}
-      style={{ width }}
-      popupMatchSelectWidth={typeof width === 'number' ? Math.max(width, 320) : true}
-      onChange={(text) => {
-        setValue(text);
-        suggest(text);
-      }}
-      onSelect={(_, option) => {
-        setValue('');
-        push(option.href);
-      }}
-      data-testid={testId}
-    >
-      <Search
-        size={size}
-        allowClear
-        enterButton={size === 'large' ? intl.formatMessage({ id: 'layout.search.button' }) : <SearchOutlined />}
-        placeholder={intl.formatMessage({ id: 'layout.search.placeholder' })}
-        onSearch={submit}
-        data-testid={`${testId}-input`}
-      />
-    </AutoComplete>
+    <div className={`chis-search chis-search-${size}`} style={{ width }} data-testid={testId}>
+      <div className="chis-search-field">
+        <input
+          {...box.getInputProps({
+            placeholder,
+            'aria-label': placeholder,
+            onKeyDown: (event) => {
+              // Enter without a highlighted suggestion searches for what was typed.
+              if (event.key === 'Enter' && box.highlightedIndex < 0) submit();
+            },
+          })}
+          className="chis-search-input"
+          data-testid={`${testId}-input`}
+        />
+        {box.inputValue && (
+          <button
+            type="button"
+            className="chis-search-clear"
+            aria-label={intl.formatMessage({ id: 'layout.search.clear' })}
+            onClick={() => {
+              box.reset();
+              setHits([]);
+            }}
+          >
+            <SvgIcon icon={CloseCircleFilled} />
+          </button>
+        )}
+      </div>
+      <button type="button" className="chis-search-button" aria-label={label} onClick={submit} data-testid={`${testId}-button`}>
+        {size === 'large' ? label : <SvgIcon icon={SearchOutlined} />}
+      </button>
+      <ul {...box.getMenuProps()} className="chis-search-suggestions" hidden={!open}>
+        {open &&
+          hits.map((hit, index) => (
+            <li key={`${hit.type}:${hit.id}`} {...box.getItemProps({ item: hit, index })} className="chis-search-suggestion" data-highlighted={box.highlightedIndex === index}>
+              <span>{hit.name}</span>
+              <span className="chis-search-type">{intl.formatMessage({ id: `layout.search.type.${hit.type}` })}</span>
+            </li>
+          ))}
+      </ul>
+    </div>
   );
 }

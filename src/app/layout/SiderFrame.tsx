@@ -1,9 +1,9 @@
 // The dark side column both menus sit in (the subscriber's and the back-end's): spec §9's widths,
-// the product mark on top, sticky under scrolling.
+// the product mark on top, sticky under scrolling. Plain markup: every signed-in page draws it.
 import type { ReactNode } from 'react';
-import { Layout } from 'antd';
 import logoUrl from '../assets/logo.svg';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../styles/theme';
+import './sider-frame.css';
 
 export interface SiderFrameProps {
   testId: string;
@@ -17,34 +17,12 @@ export interface SiderFrameProps {
 
 export function SiderFrame({ testId, collapsed, brand, brandTitle, children }: SiderFrameProps) {
   return (
-    <Layout.Sider
-      width={MENU_WIDTH}
-      collapsedWidth={MENU_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-      data-testid={testId}
-      // A thin scrollbar: a full one would take 15 of the menu's 208 px from every label.
-      style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto', scrollbarWidth: 'thin', scrollbarColor: 'rgba(255,255,255,0.25) transparent' }}
-    >
-      <div
-        style={{
-          height: 56,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 10,
-          padding: collapsed ? '0 16px' : '0 18px',
-          color: '#fff',
-          fontWeight: 600,
-          fontSize: 15,
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          borderBottom: '1px solid rgba(255,255,255,0.08)',
-        }}
-      >
+    <aside className="chis-sider" data-collapsed={collapsed} style={{ width: collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH }} data-testid={testId}>
+      <div className="chis-sider-brand">
         <img src={logoUrl} alt="" width={30} height={30} />
         {!collapsed && <span title={brandTitle}>{brand}</span>}
       </div>
       {children}
-    </Layout.Sider>
+    </aside>
   );
 }

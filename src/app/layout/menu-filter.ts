@@ -20,17 +20,3 @@ export function filterMenuByCodes(areas: readonly MenuArea[], codes: Iterable<st
   }
   return result;
 }
-
-/** The section and area a path belongs to, for the breadcrumbs and the open sub-menu. */
-export function findMenuTrail(
-  areas: readonly MenuArea[],
-  pathname: string,
-): { area: MenuArea; section: MenuSection; item: MenuItem } | undefined {
-  for (const area of areas) {
-    for (const section of area.sections) {
-      const item = section.items.find((candidate) => candidate.path === pathname);
-      if (item) return { area, section, item };
-    }
-  }
-  return undefined;
-}

@@ -1,6 +1,25 @@
 import type { ReactNode } from 'react';
-import {
-  AppstoreOutlined,
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import ClusterOutlined from '@ant-design/icons-svg/es/asn/ClusterOutlined';
+import DatabaseOutlined from '@ant-design/icons-svg/es/asn/DatabaseOutlined';
+import ExperimentOutlined from '@ant-design/icons-svg/es/asn/ExperimentOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import LineChartOutlined from '@ant-design/icons-svg/es/asn/LineChartOutlined';
+import MedicineBoxOutlined from '@ant-design/icons-svg/es/asn/MedicineBoxOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
+import RadarChartOutlined from '@ant-design/icons-svg/es/asn/RadarChartOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import SvgIcon from './SvgIcon';
+
+// The icon names schemas/registry/sections.json gives its areas and sections, as SVG data drawn by
+// SvgIcon (the side menu is on every signed-in page; antd's icon component is not needed for it).
+// Only these icons are bundled (importing every antd icon by name would add about 1 MB); a name
+// added to the registry but not here falls back to a neutral icon instead of breaking the menu.
+const icons: Record<string, IconDefinition> = {
   BankOutlined,
   ClusterOutlined,
   DatabaseOutlined,
@@ -13,26 +32,8 @@ import {
   ShopOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
-} from '@ant-design/icons';
-
-// The icon names schemas/registry/sections.json gives its areas and sections. Only these icons
-// are bundled (importing every antd icon by name would add about 1 MB); a name added to the
-// registry but not here falls back to a neutral icon instead of breaking the menu.
-const icons: Record<string, ReactNode> = {
-  BankOutlined: <BankOutlined />,
-  ClusterOutlined: <ClusterOutlined />,
-  DatabaseOutlined: <DatabaseOutlined />,
-  ExperimentOutlined: <ExperimentOutlined />,
-  HomeOutlined: <HomeOutlined />,
-  LineChartOutlined: <LineChartOutlined />,
-  MedicineBoxOutlined: <MedicineBoxOutlined />,
-  ProfileOutlined: <ProfileOutlined />,
-  RadarChartOutlined: <RadarChartOutlined />,
-  ShopOutlined: <ShopOutlined />,
-  ShoppingCartOutlined: <ShoppingCartOutlined />,
-  ShoppingOutlined: <ShoppingOutlined />,
 };
 
 export function sectionIcon(name: string | undefined): ReactNode {
-  return (name && icons[name]) || <AppstoreOutlined />;
+  return <SvgIcon icon={(name && icons[name]) || AppstoreOutlined} />;
 }

@@ -1,7 +1,6 @@
-// The signed-in frame's parts as one module, so that they load as one download: five separate
-// imports split their code (each part's own share of antd, rc-menu, icons) into more, smaller chunks,
-// and each chunk gzipped alone repeats what its neighbours hold (as one module: fewer files and a few
-// KB gzip less on a market route).
+// The signed-in frame's parts as one module, so that they load as one download: six separate
+// imports would split their code (each part's share of the menus, icons and downshift) into more,
+// smaller chunks, and each chunk gzipped alone repeats what its neighbours hold.
 export { default as SideMenu } from './SideMenu';
 export { default as MenuToggle } from './MenuToggle';
 export { default as TabBar } from './TabBar';

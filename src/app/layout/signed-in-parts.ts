@@ -2,8 +2,8 @@ import { lazy } from 'react';
 
 // The parts of the frame that only a signed-in user sees (menu and its toggle, tab bar,
 // breadcrumbs, one-click search, user menu). They are loaded when someone signs in, so that a
-// visitor's first download carries none of antd's Menu, Tabs, Breadcrumb, AutoComplete, Dropdown
-// or Button; all from one module (signed-in-frame.ts), so they arrive together in one chunk.
+// visitor's first download carries none of them (nor downshift, under the search box); all from
+// one module (signed-in-frame.ts), so they arrive together in one chunk.
 const loadFrame = () => import('./signed-in-frame');
 type Frame = Awaited<ReturnType<typeof loadFrame>>;
 const part = <K extends keyof Frame>(name: K) => lazy(() => loadFrame().then((frame) => ({ default: frame[name] })));

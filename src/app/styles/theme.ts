@@ -88,6 +88,7 @@ export const THEME_CSS_VARIABLES: Record<string, string> = {
   '--chis-item-hover': PLAIN_TOKENS.controlItemBgHover,
   '--chis-item-active': PLAIN_TOKENS.controlItemBgActive,
   '--chis-popup-shadow': PLAIN_TOKENS.boxShadowSecondary,
+  '--chis-error': ERROR_COLOR,
   '--chis-header-height': `${HEADER_HEIGHT}px`,
   '--chis-header-padding': HEADER_PADDING,
 };

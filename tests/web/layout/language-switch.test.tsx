@@ -35,12 +35,23 @@ describe('language switch', () => {
     await waitFor(() => expect(screen.getByTestId('lang-switch').getAttribute('aria-label')).toBe('Language'));
   });
 
-  it('closes on Escape and on a click elsewhere, and toggles with its button', async () => {
+  it('takes focus to the checked language, walks with the arrow keys, and gives focus back on Escape', async () => {
+    renderSwitch();
+    const button = await screen.findByTestId('lang-switch');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByTestId('lang-option-zh-cn'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByTestId('lang-option-en'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByTestId('lang-option-zh-cn'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(menu()).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on a click elsewhere, and toggles with its button', async () => {
     const store = renderSwitch();
     const button = await screen.findByTestId('lang-switch');
-    fireEvent.click(button);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(menu()).toBeNull();
 
     fireEvent.click(button);
     fireEvent.pointerDown(document.body);

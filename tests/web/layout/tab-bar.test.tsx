@@ -38,7 +38,8 @@ describe('tab bar of opened pages', { timeout: 20_000 }, () => {
     await waitFor(() => expect(tabLabels()).toEqual(['首页', '一键搜索', '服务与支持']));
     const saved = store.get(tabViewsAtom);
     expect(saved[1]).toMatchObject({ path: '/one-click-search', query: { keyword: 'amxl' }, meta: { title: 'layout.page.one-click-search', addtab: true } });
-    expect(document.querySelector('[data-testid="tab-/home"]')?.closest('.ant-tabs-tab')?.querySelector('.ant-tabs-tab-remove')).toBeNull();
+    expect(screen.queryByTestId('tab-close-/home')).toBeNull();
+    expect(screen.getByRole('button', { name: '关闭“一键搜索”' })).toBeTruthy();
   });
 
   it('survives a reload: a fresh store reads the tabs back from storage', async () => {
@@ -63,10 +64,28 @@ describe('tab bar of opened pages', { timeout: 20_000 }, () => {
     const { router } = renderAt('/one-click-search?keyword=amxl', routes, store);
     fireEvent.click(await screen.findByTestId('go-support'));
     await waitFor(() => expect(tabLabels()).toHaveLength(3));
-    const supportTab = document.querySelector('[data-testid="tab-/service-and-support"]')!.closest('.ant-tabs-tab')!;
-    fireEvent.click(supportTab.querySelector('.ant-tabs-tab-remove')!);
+    fireEvent.click(screen.getByTestId('tab-close-/service-and-support'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/one-click-search'));
     expect(tabLabels()).toEqual(['首页', '一键搜索']);
+  });
+
+  it('closes the other tabs from a tab’s context menu, keeping home', async () => {
+    const store = createStore();
+    const { router } = renderAt('/one-click-search?keyword=amxl', routes, store);
+    fireEvent.click(await screen.findByTestId('go-support'));
+    await waitFor(() => expect(tabLabels()).toHaveLength(3));
+    fireEvent.contextMenu(screen.getByTestId('tab-/one-click-search'), { clientX: 40, clientY: 20 });
+    expect(screen.getByRole('menuitem', { name: '关闭' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: '关闭其他' }));
+    await waitFor(() => expect(tabLabels()).toEqual(['首页', '一键搜索']));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/one-click-search'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    // Home's own menu cannot close it.
+    fireEvent.contextMenu(screen.getByTestId('tab-/home'));
+    expect((screen.getByRole('menuitem', { name: '关闭' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('tab-/home'));
   });
 
   it('does not open a tab for the 404 page', async () => {
