@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { tokenAtom } from '../state/session';
 import LanguageSwitch from './LanguageSwitch';
-import { ButtonLink } from './PlainButton';
+import { ButtonLink } from '../../engine/widgets/PlainButton';
 import ProductMark from './ProductMark';
 import { Breadcrumbs, MenuToggle, SearchBox, UserMenu } from './signed-in-parts';
 import './frame.css';

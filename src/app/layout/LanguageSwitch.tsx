@@ -1,9 +1,9 @@
-import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { localeAtom, LOCALES } from '../state/ui';
 import { MenuButton } from './menu/MenuButton';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../../engine/widgets/PlainButton';
 import SvgIcon from './SvgIcon';
 
 /**
@@ -24,7 +24,7 @@ export default function LanguageSwitch() {
       }))}
       onChoose={(code) => setLocale(code as (typeof LOCALES)[number])}
       trigger={(props) => (
-        <PlainButton look="text" icon={<SvgIcon icon={GlobalOutlined} />} aria-label={intl.formatMessage({ id: 'layout.lang.label' })} data-testid="lang-switch" {...props}>
+        <PlainButton look="text" icon={<SvgIcon icon={TranslationOutlined} />} aria-label={intl.formatMessage({ id: 'layout.lang.label' })} data-testid="lang-switch" {...props}>
           {intl.formatMessage({ id: `layout.lang.${locale}` })}
         </PlainButton>
       )}

@@ -3,7 +3,7 @@ import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined'
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { menuCollapsedAtom } from '../state/ui';
-import { PlainButton } from './PlainButton';
+import { PlainButton } from '../../engine/widgets/PlainButton';
 import SvgIcon from './SvgIcon';
 
 /** The header's button that folds and unfolds the side menu. */

@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import { Suspense, type ComponentType } from 'react';
 import { useLoaderData, useMatches, useParams } from 'react-router';
+import { LoadingSkeleton } from '../../engine/widgets/LoadingSkeleton';
 import { renderers } from '../../engine';
 import type { Label } from '../../generated/schema-types';
 import EngineRuntimeProvider from '../engine-runtime/EngineRuntimeProvider';
@@ -37,7 +37,7 @@ export default function SchemaRoute() {
   if (!Renderer) throw new Error(`No renderer for page kind "${kind}"`);
   return (
     <EngineRuntimeProvider>
-      <Suspense fallback={<Skeleton active data-testid="schema-route-loading" />}>
+      <Suspense fallback={<LoadingSkeleton testId="schema-route-loading" />}>
         <Renderer schema={schema} routeId={route?.routeId ?? schema.id} params={params} />
       </Suspense>
     </EngineRuntimeProvider>

@@ -39,7 +39,7 @@ describe('the admin layout (docs/admin.md §3 MenuNode, spec §9)', () => {
       help: '使用帮助',
     });
     fireEvent.click(screen.getByTestId('lang-switch'));
-    fireEvent.click(screen.getByTestId('lang-option-en'));
+    fireEvent.click(await screen.findByTestId('lang-option-en'));
     await waitFor(() =>
       expect(menuEntries()).toEqual({
         dashboard: 'Dashboard',

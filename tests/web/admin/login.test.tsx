@@ -101,7 +101,7 @@ describe('/admin/login (spec §5, docs/admin.md §3)', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Administrator login - CHIS Pharmaceutical Data Platform'));
     fireEvent.click(screen.getByTestId('lang-switch'));
-    fireEvent.click(screen.getByTestId('lang-option-zh-cn'));
+    fireEvent.click(await screen.findByTestId('lang-option-zh-cn'));
     await waitFor(() => expect(document.title).toBe('管理员登录 - 中国医药健康产业数据平台'));
   });
 });

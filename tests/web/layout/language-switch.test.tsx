@@ -25,7 +25,7 @@ describe('language switch', () => {
 
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByTestId('lang-option-zh-cn').getAttribute('aria-checked')).toBe('true');
+    expect((await screen.findByTestId('lang-option-zh-cn')).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('lang-option-en').getAttribute('aria-checked')).toBe('false');
 
     fireEvent.click(screen.getByTestId('lang-option-en'));
@@ -39,7 +39,7 @@ describe('language switch', () => {
     renderSwitch();
     const button = await screen.findByTestId('lang-switch');
     fireEvent.keyDown(button, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(screen.getByTestId('lang-option-zh-cn'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('lang-option-zh-cn')));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(screen.getByTestId('lang-option-en'));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
@@ -54,11 +54,12 @@ describe('language switch', () => {
     const button = await screen.findByTestId('lang-switch');
 
     fireEvent.click(button);
+    await screen.findByRole('menu');
     fireEvent.pointerDown(document.body);
     expect(menu()).toBeNull();
 
     fireEvent.click(button);
-    fireEvent.pointerDown(screen.getByTestId('lang-option-en'));
+    fireEvent.pointerDown(await screen.findByTestId('lang-option-en'));
     expect(menu()).not.toBeNull();
     fireEvent.click(button);
     expect(menu()).toBeNull();

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { adminMenuCollapsedAtom } from '../session/state';
 import AdminBreadcrumbs from './AdminBreadcrumbs';
-import AdminLanguageSwitch from './AdminLanguageSwitch';
+import LanguageSwitch from '../../layout/LanguageSwitch';
 import AdminUserMenu from './AdminUserMenu';
 
 /** The menu toggle and breadcrumbs; the language switch and the administrator on the right. */
@@ -25,7 +25,7 @@ export default function AdminHeader() {
       />
       <AdminBreadcrumbs />
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginInlineStart: 'auto' }}>
-        <AdminLanguageSwitch />
+        <LanguageSwitch />
         <AdminUserMenu />
       </div>
     </Layout.Header>

@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/types';
 import { CAPTCHA_MAX } from '../../../shared/validation';
 import logoUrl from '../../assets/logo.svg';
 import { requiredRule, sharedRule } from '../../layout/form-rules';
-import AdminLanguageSwitch from '../layout/AdminLanguageSwitch';
+import LanguageSwitch from '../../layout/LanguageSwitch';
 import '../layout/admin.css';
 import { BRAND_DARK } from '../../styles/theme';
 import { adminLogin, fetchCaptcha } from '../api/admin-api';
@@ -146,7 +146,7 @@ function LoginPage() {
     >
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '12px 20px' }}>
         <div style={{ background: '#fff', borderRadius: 6 }}>
-          <AdminLanguageSwitch />
+          <LanguageSwitch />
         </div>
       </div>
       <div style={{ flex: 1, display: 'grid', placeItems: 'center', padding: 20 }}>

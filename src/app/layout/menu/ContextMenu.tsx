@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { MenuList, type MenuLine } from './MenuList';
 import { useDismiss } from './use-dismiss';
-import './menu.css';
 
 export interface ContextMenuProps {
   /** Where the menu opens (the pointer, or the focused element's corner for the keyboard's menu key). */

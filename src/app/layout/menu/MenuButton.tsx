@@ -1,7 +1,12 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MenuList, type MenuLine } from './MenuList';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { MenuLine } from './MenuList';
 import { useDismiss } from './use-dismiss';
-import './menu.css';
+
+// The list (and its styles) loads when the pointer or focus reaches the button, ahead of the click:
+// the visitor's landing draws the language button, not its menu, and downloads only the button.
+const loadList = () => import('./MenuList');
+const MenuList = lazy(() => loadList().then((module) => ({ default: module.MenuList })));
+const preload = () => void loadList().catch(() => undefined);
 
 /** What the trigger button must carry: MenuButton owns its id, state and handlers. */
 export interface MenuTriggerProps {
@@ -36,7 +41,7 @@ export function MenuButton({ lines, onChoose, trigger, align = 'start' }: MenuBu
 
   const focusTrigger = () => document.getElementById(`${id}-button`)?.focus();
   return (
-    <div ref={root} className="chis-menu-anchor">
+    <div ref={root} style={{ position: 'relative', display: 'inline-block' }} onPointerEnter={preload} onFocus={preload}>
       {trigger({
         id: `${id}-button`,
         'aria-haspopup': 'menu',
@@ -51,21 +56,23 @@ export function MenuButton({ lines, onChoose, trigger, align = 'start' }: MenuBu
         },
       })}
       {open && (
-        <MenuList
-          id={`${id}-menu`}
-          labelledBy={`${id}-button`}
-          lines={lines}
-          className={`chis-menu-below chis-menu-${align}`}
-          onChoose={(key) => {
-            setOpen(false);
-            focusTrigger();
-            onChoose(key);
-          }}
-          onClose={(restoreFocus) => {
-            setOpen(false);
-            if (restoreFocus) focusTrigger();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MenuList
+            id={`${id}-menu`}
+            labelledBy={`${id}-button`}
+            lines={lines}
+            className={`chis-menu-below chis-menu-${align}`}
+            onChoose={(key) => {
+              setOpen(false);
+              focusTrigger();
+              onChoose(key);
+            }}
+            onClose={(restoreFocus) => {
+              setOpen(false);
+              if (restoreFocus) focusTrigger();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

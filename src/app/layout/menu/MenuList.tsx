@@ -1,4 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import './menu.css';
 
 export interface MenuEntry {
   key: string;

@@ -5,7 +5,7 @@ import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useIntl } from 'react-intl';
 import { routes } from '../../../generated/routes';
 import { menu } from '../../../generated/menu';
-import { ButtonLink, PlainButton } from '../../layout/PlainButton';
+import { ButtonLink, PlainButton } from '../../../engine/widgets/PlainButton';
 import SvgIcon from '../../layout/SvgIcon';
 import { BRAND_COLOR, BRAND_DARK } from '../../styles/theme';
 import patternUrl from '../../assets/hero-pattern.svg';

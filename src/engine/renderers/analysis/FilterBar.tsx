@@ -2,7 +2,6 @@
 // and region (spec §5), `visibleWhen` / `dependsOn` linkage, and the query / reset buttons. Edits stay
 // a draft until 查询, so the page queries once per decision, not once per keystroke.
 import { useMemo, useState } from 'react';
-import { Button, Space } from 'antd';
 import type { FilterSetSchema } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
 import { compilePredicate } from '../../schema/predicate';
@@ -11,6 +10,7 @@ import { numbering } from './filter-set';
 import { FilterField } from './FilterField';
 import type { MarketPeriods, PeriodType } from './market-data';
 import { useAnalysisText } from './use-analysis-text';
+import { PlainButton } from '../../widgets/PlainButton';
 import './analysis.css';
 
 export interface FilterBarProps {
@@ -82,11 +82,11 @@ export function FilterBar(props: FilterBarProps) {
           );
         })}
       </div>
-      <Space style={{ margin: '12px 0 8px' }}>
-        <Button type="primary" data-testid={`${props.pageId}-search`} onClick={apply}>
+      <div className="chis-filter-actions">
+        <PlainButton look="primary" data-testid={`${props.pageId}-search`} onClick={apply}>
           {t('analysis.search')}
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           data-testid={`${props.pageId}-reset`}
           onClick={() => {
             setDraft(props.defaults);
@@ -94,8 +94,8 @@ export function FilterBar(props: FilterBarProps) {
           }}
         >
           {t('analysis.reset')}
-        </Button>
-      </Space>
+        </PlainButton>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // region-cascader over server options, radio-group over fixed values, period type and period pickers
 // over `/periods`, number ranges. A widget without a case here is an error, never a text box.
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
-import { Segmented, Select } from 'antd';
+import { Select } from 'antd';
+import { SegmentedSwitch } from '../../widgets/SegmentedSwitch';
 import type { FilterSetKey } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
@@ -90,16 +91,14 @@ export function FilterField(props: FilterFieldProps) {
       return remote({ remoteSearch: true });
     case 'region-cascader':
       return remote({ hidden: [AREA_PSEUDO_ENTRY] });
-    // Button rows as antd's Segmented (a radiogroup, named by the filter's label), like the view
-    // switches: antd's Radio.Group would pull a form-hooks chunk (~11 KB gzip) into every market route.
+    // Button rows (a radio group, named by the filter's label), like the view switches.
     case 'radio-group': {
       // Segments are keyed by text (a value may be a boolean); the change hands back the option's own value.
       const options = key.options && 'values' in key.options ? key.options.values : [];
       return (
-        <Segmented
-          data-testid={testId}
+        <SegmentedSwitch
+          testId={testId}
           aria-label={name}
-          size="small"
           value={value === undefined ? undefined : String(value)}
           onChange={(chosen) => props.onChange(options.find((o) => String(o.value) === chosen)?.value)}
           options={options.map((o) => ({ value: String(o.value), label: pickLabel(o.label, locale) }))}
@@ -108,11 +107,10 @@ export function FilterField(props: FilterFieldProps) {
     }
     case 'period-type':
       return (
-        <Segmented
-          data-testid={testId}
+        <SegmentedSwitch
+          testId={testId}
           aria-label={name}
-          size="small"
-          value={value as string}
+          value={value as PeriodType}
           onChange={props.onChange}
           options={props.allowedPeriods.map((type) => ({ value: type, label: t(`analysis.periodType.${type}`) }))}
         />

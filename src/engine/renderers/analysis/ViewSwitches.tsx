@@ -1,6 +1,7 @@
 // View-only switches (no new query): the number unit of sales and volumes (spec §9) and the order of
 // rankings.
-import { Segmented, Select, Space } from 'antd';
+import { Select } from 'antd';
+import { SegmentedSwitch } from '../../widgets/SegmentedSwitch';
 import { moneyUnit } from '../../../shared/market-measures';
 import type { Locale } from '../../schema/types';
 import { numberUnits } from './measures';
@@ -20,13 +21,13 @@ export function ViewSwitches(props: ViewSwitchesProps) {
   const t = useAnalysisText();
   const units = numberUnits(props.locale).map((u) => ({ value: u.id, label: moneyUnit(u.label, props.locale) }));
   return (
-    <Space wrap>
+    <div className="chis-analysis-switches">
       <span>{t('analysis.unit')}</span>
       <Select data-testid={`${props.pageId}-unit`} aria-label={t('analysis.unit')} size="small" style={{ width: 150 }} value={props.unit} onChange={props.onUnit} options={units} />
       <span>{t('analysis.order')}</span>
-      <Segmented<SortOrder>
-        data-testid={`${props.pageId}-order`}
-        size="small"
+      <SegmentedSwitch<SortOrder>
+        testId={`${props.pageId}-order`}
+        aria-label={t('analysis.order')}
         value={props.order}
         onChange={props.onOrder}
         options={[
@@ -34,6 +35,6 @@ export function ViewSwitches(props: ViewSwitchesProps) {
           { value: 'asc', label: t('analysis.asc') },
         ]}
       />
-    </Space>
+    </div>
   );
 }

@@ -3,7 +3,8 @@
 // page opened from another one starts from the decrypted `data-penetration-params`.
 import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
-import { Segmented, Skeleton, Space } from 'antd';
+import { LoadingSkeleton } from '../../widgets/LoadingSkeleton';
+import { SegmentedSwitch } from '../../widgets/SegmentedSwitch';
 import type { AnalysisBlock, AnalysisSchema, FilterSetSchema } from '../../../generated/schema-types';
 import { useEngine } from '../../runtime/context';
 import { pickLabel } from '../../schema/label';
@@ -37,13 +38,8 @@ export default function AnalysisPage({ schema }: AnalysisPageProps) {
   const { periods, failed } = usePeriods(schema.id);
   const [search] = useSearchParams();
   const codecReady = useCodecReady(needsCodec(schema, search));
-  // The skeleton the route showed while this chunk loaded (already downloaded; antd's Spin would not be).
-  if (!filterSet || (!periods && !failed) || !codecReady)
-    return (
-      <div aria-busy="true">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
+  // The skeleton the route showed while this chunk loaded, taller: the page's filters come first.
+  if (!filterSet || (!periods && !failed) || !codecReady) return <LoadingSkeleton rows={8} />;
   return <AnalysisView schema={schema} filterSet={filterSet} periods={periods} />;
 }
 
@@ -85,11 +81,10 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
 
   const tableSwitch =
     switchable.length > 0 ? (
-      <Segmented
-        size="small"
-        data-testid={`${schema.id}-table-switch`}
+      <SegmentedSwitch
+        testId={`${schema.id}-table-switch`}
         value={chosenTable.dimension}
-        onChange={(by) => apply({ by: String(by) })}
+        onChange={(by) => apply({ by })}
         options={switchable.map((b) => ({ value: b.dimension ?? '', label: dimensionLabel(b.dimension ?? '', locale) }))}
       />
     ) : null;
@@ -138,14 +133,14 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
         showAllTags={schema.channel === 'competitive'}
         onApply={(filters) => apply({ filters })}
       />
-      <Space wrap style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+      <div className="chis-analysis-view-row">
         <span className="chis-analysis-note" data-testid={`${schema.id}-data-note`}>
           {dataAsOf ? t('analysis.dataAsOf', { month: dataAsOf }) : null}
           {result ? ` · ${t('analysis.period', { label: result.period.label })}` : null}
           {noComparison ? <span data-testid={`${schema.id}-no-comparison`}>{` · ${noComparison}`}</span> : null}
         </span>
         <ViewSwitches pageId={schema.id} locale={locale} unit={view.unit} order={view.order} onUnit={(unit) => apply({ unit })} onOrder={(order) => apply({ order })} />
-      </Space>
+      </div>
       {missing ? (
         <Notice type="warning" testId={`${schema.id}-missing-tag`}>
           {pickLabel(missing, locale)}

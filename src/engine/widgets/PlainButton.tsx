@@ -33,8 +33,8 @@ function draw({ look = 'default', large = false, icon, children }: Appearance) {
 }
 
 /**
- * A button that looks like antd's, in plain markup: for the visitor's landing, which renders before
- * (and without) antd.
+ * A button that looks like antd's, in plain markup: for what draws without antd (the visitor's
+ * landing, the signed-in frame, the analysis pages' filter bar).
  */
 export function PlainButton({
   look,
