@@ -8,7 +8,9 @@ import { createAppRouter } from './app/router/create-router';
 import { registerNavigator } from './app/router/navigation';
 import { watchNavigation } from './app/router/watch-navigation';
 import { watchTokenAcrossTabs } from './app/state/token-sync';
+import { drawsAntd } from './app/antd/draws-antd';
 import { loadAntd } from './app/antd/WithAntd';
+import type { RouteHandle } from './app/router/handle';
 import { tokenAtom } from './app/state/session';
 import { appStore } from './app/state/store';
 import { startTracking } from './app/tracking';
@@ -23,9 +25,9 @@ const router = createAppRouter();
 registerNavigator((to) => void router.navigate(to));
 watchNavigation(router, afterNavigation);
 keepTitleCurrent();
-// Every page of a signed-in user is drawn with antd: its provider is fetched alongside the first
-// page's code rather than after it. A failure is left to the page's own load, which reports it.
-if (appStore.get(tokenAtom)) loadAntd().catch(() => undefined);
+// A signed-in user's first page, if drawn with antd, has antd's provider fetched alongside its code
+// rather than after it. A failure is left to the page's own load, which reports it.
+if (appStore.get(tokenAtom) && drawsAntd(router.state.matches.at(-1)?.route.handle as RouteHandle | undefined, true)) loadAntd().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -77,8 +77,8 @@ describe('admin back-end in Chromium', () => {
     await inputOf(page, 'admin-form-username').fill('auditor');
     await inputOf(page, 'admin-form-nickname').fill('审计员');
     await inputOf(page, 'admin-form-password').fill('Audit-2026');
-    await page.getByTestId('admin-form-groups').locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '日志审计组' }).click();
+    await page.getByTestId('admin-form-groups').getByRole('combobox').click();
+    await page.getByRole('option', { name: '日志审计组' }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('admin-submit').click();
     await page.getByTestId('admin-form').waitFor({ state: 'hidden' });

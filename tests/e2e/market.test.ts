@@ -70,7 +70,7 @@ describe('market analysis', () => {
     const tym = page.getByTestId(`${PAGE}-filter-tym`);
     await tym.click();
     await tym.locator('input').fill('瑞巴派特');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="瑞巴派特片"]').click();
+    await page.getByRole('option', { name: '瑞巴派特片', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId(`${PAGE}-search`).click();
     const firstBody = await nthQuery(page, 1);
@@ -145,7 +145,7 @@ describe('market analysis', () => {
     await reveal(page, `${PAGE}-product-ranking`);
     await table.locator('tbody tr').nth(3).waitFor({ timeout: 30_000 });
     await page.getByTestId(`${PAGE}-unit`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="亿元"]').click();
+    await page.getByRole('option', { name: '亿元', exact: true }).click();
     await expect.poll(() => table.locator('th').nth(3).textContent()).toBe('销售额（亿元）');
     await expect.poll(() => page.getByTestId(`${PAGE}-page`).getAttribute('aria-busy')).toBe('false');
     const onScreen = await table.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));

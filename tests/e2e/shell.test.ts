@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createLegacyToken } from '../../server/modules/auth/legacy-token';
-import layoutMessages from '../../src/app/layout/messages';
+import frameMessages from '../../src/app/layout/signed-in/messages';
 import { inputOf, launchChromium, logIn } from './browser';
 
 const base = inject('baseUrl');
@@ -97,7 +97,7 @@ describe('a subscriber session end to end', () => {
     await settlesAt('/no-permission');
 
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: layoutMessages['zh-cn']['layout.user.logout'] }).click();
+    await page.getByRole('menuitem', { name: frameMessages['zh-cn']['layout.user.logout'] }).click();
     await settlesAt('/home');
     await expect(page.evaluate(() => localStorage.getItem('chis:token'))).resolves.toBeNull();
     await page.goto(`${base}/user-center`);

@@ -4,6 +4,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { createHttpDataProvider, EngineDataProvider, MarketDataContext, type EngineRuntime, type MarketRuntime } from '../../engine';
+import WithAntd from '../antd/WithAntd';
 import { permissionCodesAtom } from '../state/session';
 import { localeAtom, type Locale } from '../state/ui';
 import { appMarketProvider } from './market-provider';
@@ -31,7 +32,7 @@ export default function EngineRuntimeProvider({ children }: { children: ReactNod
   const codes = useAtomValue(permissionCodesAtom);
   const runtime = useMemo<EngineRuntime>(() => {
     const held = new Set(codes);
-    return { data, locale, can: (code) => held.has(code), loadSchema: loadDatabaseSchema, detailHref, track: trackDatabaseEvent };
+    return { data, locale, can: (code) => held.has(code), loadSchema: loadDatabaseSchema, detailHref, track: trackDatabaseEvent, antdScope: WithAntd };
   }, [locale, codes]);
   const market = marketRuntimeFor(locale);
   return (

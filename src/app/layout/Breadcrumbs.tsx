@@ -3,9 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { resolvePageMeta } from './page-meta';
 import { useTitleText } from './use-title';
 import './breadcrumbs.css';
+import { withFrameTexts } from './signed-in/catalog';
 
 /** Breadcrumbs of spec §2: Home; Home › One-click search; … › Result page; schema pages by area and section. */
-export default function Breadcrumbs() {
+function Breadcrumbs() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const titleOf = useTitleText();
@@ -34,3 +35,5 @@ export default function Breadcrumbs() {
     </nav>
   );
 }
+
+export default withFrameTexts(Breadcrumbs);

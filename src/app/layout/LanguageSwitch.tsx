@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { localeAtom, LOCALES } from '../state/ui';
 import { MenuButton } from './menu/MenuButton';
 import { PlainButton } from '../../engine/widgets/PlainButton';
-import SvgIcon from './SvgIcon';
+import SvgIcon from '../../engine/widgets/SvgIcon';
 
 /**
  * zh-cn / en switch; the choice is persisted by localeAtom and applies at once. A menu of our own

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useMatches } from 'react-router';
+import { drawsAntd } from '../antd/draws-antd';
 import WithAntd from '../antd/WithAntd';
 import { leafHandle } from '../router/handle';
 import { tokenAtom } from '../state/session';
@@ -54,17 +55,17 @@ function Frame({ antd }: { antd: boolean }) {
  * The frame around every page: side menu and tab bar for a signed-in user; a visitor (home, trial
  * application, support) sees the header alone, since there is nothing in the menu for them yet.
  * The frame is plain markup (menu, tabs, breadcrumbs, search, user menu); antd's provider wraps the
- * page inside it unless a visitor is on the landing, which is drawn without antd (its login dialog
- * brings antd along). One boundary around frame and page: a signed-in page appears together with
+ * page inside it unless the page is drawn without antd (drawsAntd: the visitor's landing, whose
+ * login dialog brings antd along, and analysis pages). One boundary around frame and page: a signed-in page appears together with
  * its menu and tabs, never before them, and a login swaps the visitor's frame for the signed-in one
  * under that same boundary (the landing stays on screen until the signed-in frame is ready).
  */
 export default function MainLayout() {
   const token = useAtomValue(tokenAtom);
-  const landing = leafHandle(useMatches())?.landing === true;
+  const antd = drawsAntd(leafHandle(useMatches()), Boolean(token));
   return (
     <Suspense fallback={<FramePlaceholder />}>
-      <Frame antd={Boolean(token) || !landing} />
+      <Frame antd={antd} />
     </Suspense>
   );
 }

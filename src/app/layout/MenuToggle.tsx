@@ -4,10 +4,11 @@ import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { menuCollapsedAtom } from '../state/ui';
 import { PlainButton } from '../../engine/widgets/PlainButton';
-import SvgIcon from './SvgIcon';
+import SvgIcon from '../../engine/widgets/SvgIcon';
+import { withFrameTexts } from './signed-in/catalog';
 
 /** The header's button that folds and unfolds the side menu. */
-export default function MenuToggle() {
+function MenuToggle() {
   const intl = useIntl();
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   return (
@@ -20,3 +21,5 @@ export default function MenuToggle() {
     />
   );
 }
+
+export default withFrameTexts(MenuToggle);

@@ -8,8 +8,9 @@ import { autocomplete, type Suggestion } from '../../api/home';
 import { useRoutePush } from '../router/use-route-push';
 import { permissionCodesAtom } from '../state/session';
 import { hitHref, searchHref } from './search-links';
-import SvgIcon from './SvgIcon';
+import SvgIcon from '../../engine/widgets/SvgIcon';
 import './search-box.css';
+import { withFrameTexts } from './signed-in/catalog';
 
 interface Props {
   size?: 'middle' | 'large';
@@ -27,7 +28,7 @@ const DEBOUNCE_MS = 250;
  * as the user types (names or pinyin initials); Enter opens the result page, a suggestion its
  * detail. A combobox (downshift) in plain markup: the header of every signed-in page draws it.
  */
-export default function SearchBox({ size = 'middle', width = 320, testId, defaultValue = '' }: Props) {
+function SearchBox({ size = 'middle', width = 320, testId, defaultValue = '' }: Props) {
   const intl = useIntl();
   const push = useRoutePush();
   const codes = useAtomValue(permissionCodesAtom);
@@ -121,3 +122,5 @@ export default function SearchBox({ size = 'middle', width = 320, testId, defaul
     </div>
   );
 }
+
+export default withFrameTexts(SearchBox);

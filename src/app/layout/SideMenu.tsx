@@ -12,11 +12,12 @@ import type { NavNode } from './nav/nav-node';
 import { SideNav } from './nav/SideNav';
 import { sectionIcon } from './section-icons';
 import { SiderFrame } from './SiderFrame';
-import SvgIcon from './SvgIcon';
+import SvgIcon from '../../engine/widgets/SvgIcon';
 import { useLabel } from './use-title';
+import { withFrameTexts } from './signed-in/catalog';
 
 /** The side menu (spec §9: 208 px, 64 px collapsed), built from the manifest and the user's codes. */
-export default function SideMenu() {
+function SideMenu() {
   const intl = useIntl();
   const pick = useLabel();
   const push = useRoutePush();
@@ -54,3 +55,5 @@ export default function SideMenu() {
     </SiderFrame>
   );
 }
+
+export default withFrameTexts(SideMenu);

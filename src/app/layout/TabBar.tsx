@@ -7,10 +7,11 @@ import { useRoutePush } from '../router/use-route-push';
 import { tabViewsAtom, type TabView } from '../state/ui';
 import { ContextMenu } from './menu/ContextMenu';
 import { resolvePageMeta } from './page-meta';
-import SvgIcon from './SvgIcon';
+import SvgIcon from '../../engine/widgets/SvgIcon';
 import { closeOtherTabs, closeTab, HOME_PATH, isPinned, tabHref, upsertTab } from './tab-views';
 import { useTitleText } from './use-title';
 import './tab-bar.css';
+import { withFrameTexts } from './signed-in/catalog';
 
 const HOME_TAB: TabView = { path: HOME_PATH, params: {}, query: {}, meta: { title: 'layout.page.home', addtab: true } };
 
@@ -20,7 +21,7 @@ const HOME_TAB: TabView = { path: HOME_PATH, params: {}, query: {}, meta: { titl
  * menu key) offers 关闭 and 关闭其他. The row scrolls sideways when the tabs outgrow it, keeping the
  * page on screen in view.
  */
-export default function TabBar() {
+function TabBar() {
   const intl = useIntl();
   const push = useRoutePush();
   const location = useLocation();
@@ -96,7 +97,7 @@ export default function TabBar() {
                 <button
                   type="button"
                   className="chis-tab-close"
-                  aria-label={intl.formatMessage({ id: 'layout.tabs.closeOne' }, { title })}
+                  aria-label={`${intl.formatMessage({ id: 'layout.tabs.close' })} ${title}`}
                   data-testid={`tab-close-${tab.path}`}
                   onClick={() => close(tab.path)}
                 >
@@ -124,3 +125,5 @@ export default function TabBar() {
     </nav>
   );
 }
+
+export default withFrameTexts(TabBar);

@@ -9,15 +9,16 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../api/user';
 import { clearSession, userInfoAtom } from '../state/session';
 import { MenuButton } from './menu/MenuButton';
-import SvgIcon from './SvgIcon';
+import SvgIcon from '../../engine/widgets/SvgIcon';
 import './user-menu.css';
+import { withFrameTexts } from './signed-in/catalog';
 
 // The dialog (antd Form and Modal, the password rules) loads when first asked for: it is no part of
 // any page's first download.
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
 /** The signed-in user's initial and name, opening user center, change password and logout. */
-export default function UserMenu() {
+function UserMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
@@ -72,3 +73,5 @@ export default function UserMenu() {
     </>
   );
 }
+
+export default withFrameTexts(UserMenu);

@@ -13,7 +13,7 @@ import RadarChartOutlined from '@ant-design/icons-svg/es/asn/RadarChartOutlined'
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
-import SvgIcon from './SvgIcon';
+import SvgIcon from '../../engine/widgets/SvgIcon';
 
 // The icon names schemas/registry/sections.json gives its areas and sections, as SVG data drawn by
 // SvgIcon (the side menu is on every signed-in page; antd's icon component is not needed for it).

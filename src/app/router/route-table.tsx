@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routes as generatedRoutes } from '../../generated/routes';
 import RouteError from '../feedback/RouteError';
+import { drawsAntd } from '../antd/draws-antd';
 import type { RouteHandle } from './handle';
 import { withAntdProvider } from '../antd/WithAntd';
 import { pageRoute } from './pages';
@@ -46,7 +47,7 @@ const barePages: StaticPage[] = [
 function staticRoute(page: StaticPage): RouteObject {
   const handle: RouteHandle = { pattern: page.path, pageCode: page.pageCode, landing: page.landing };
   const load = pageRoute(page.folder);
-  return { path: page.path, handle, lazy: page.landing ? load : withAntdProvider(load) };
+  return { path: page.path, handle, lazy: drawsAntd(handle, false) ? withAntdProvider(load) : load };
 }
 
 // Every subscriber schema page renders the schema route, which loads its JSON (contracts §6).
@@ -54,6 +55,7 @@ function staticRoute(page: StaticPage): RouteObject {
 // back-end and the member centre, not to the subscriber's pages: the admin app renders /admin/<id>
 // from the schema the API serves (admin-routes.tsx), inside its own layout and rule checks. The
 // generator no longer lists them; a manifest that still does must not put them in this layout.
+const loadSchemaRoute = async () => ({ Component: (await import('../schema-route/SchemaRoute')).default });
 const schemaRoutes: RouteObject[] = generatedRoutes.filter((entry) => (entry.kind as string) !== 'crud').map((entry) => {
   const handle: RouteHandle = {
     pattern: entry.path,
@@ -66,7 +68,7 @@ const schemaRoutes: RouteObject[] = generatedRoutes.filter((entry) => (entry.kin
     path: entry.path,
     handle,
     loader: async () => (await entry.load()).default,
-    lazy: withAntdProvider(async () => ({ Component: (await import('../schema-route/SchemaRoute')).default })),
+    lazy: drawsAntd(handle, true) ? withAntdProvider(loadSchemaRoute) : loadSchemaRoute,
   };
 });
 

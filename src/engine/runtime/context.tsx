@@ -8,6 +8,11 @@ export function EngineDataProvider({ value, children }: { value: EngineRuntime; 
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
 
+/** The engine runtime, or null outside a database or analysis page (for widgets drawn under either runtime). */
+export function useEngineIfAny(): EngineRuntime | null {
+  return useContext(RuntimeContext);
+}
+
 export function useEngine(): EngineRuntime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('engine pages must be rendered inside <EngineDataProvider>');

@@ -17,6 +17,11 @@ export function useCrudRuntime(): CrudRuntime {
   return runtime;
 }
 
+/** The crud runtime, or null outside a crud screen (for widgets drawn under either runtime). */
+export function useCrudRuntimeIfAny(): CrudRuntime | null {
+  return useContext(CrudRuntimeContext);
+}
+
 /** `t(key, values)` in the crud runtime's locale. */
 export function useCrudText() {
   const { locale } = useCrudRuntime();

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 // What the engine needs from the app, as one plain object the app fills over its HTTP client
 // (the engine never imports src/app or src/api: contracts §1).
 import type { DatabasePageSchema, Locale, SortSpec } from '../schema/types';
@@ -75,6 +76,12 @@ export interface EngineRuntime {
   detailHref(databaseId: string, rowId: string): string | null;
   /** Records a tracking event (spec: BASE_DATABASE_QUERY_EVENTS, BASE_DATABASE_EXPORT_EVENT). */
   track(event: TrackedQuery): void;
+  /**
+   * Puts antd's theme and texts around a part drawn with antd on a page drawn without it (an
+   * analysis page's saved markets, its number ranges), loading them with that part. Absent, the
+   * part is drawn as it is (the app wraps such pages whole, or a test renders them bare).
+   */
+  antdScope?: ComponentType<{ children: ReactNode }>;
 }
 
 /**

@@ -8,6 +8,8 @@ type Look = 'default' | 'primary' | 'text' | 'link' | 'ghost';
 interface Appearance {
   look?: Look;
   large?: boolean;
+  /** antd's small button (24 px), for a toolbar. */
+  small?: boolean;
   icon?: ReactNode;
   /** None for an icon button (its name then comes from `aria-label`). */
   children?: ReactNode;
@@ -19,10 +21,10 @@ const TWO_CHINESE_CHARACTERS = /^[\u4E00-\u9FA5]{2}$/;
  * Classes and content of a button of this look. As antd does, a bordered button whose whole label
  * is two Chinese characters shows them spaced ("登 录").
  */
-function draw({ look = 'default', large = false, icon, children }: Appearance) {
+function draw({ look = 'default', large = false, small = false, icon, children }: Appearance) {
   const spaced = !icon && look !== 'text' && look !== 'link' && typeof children === 'string' && TWO_CHINESE_CHARACTERS.test(children);
   return {
-    className: `chis-btn chis-btn-${look}${large ? ' chis-btn-large' : ''}${children === undefined ? ' chis-btn-icon-only' : ''}`,
+    className: `chis-btn chis-btn-${look}${large ? ' chis-btn-large' : ''}${small ? ' chis-btn-small' : ''}${children === undefined ? ' chis-btn-icon-only' : ''}`,
     content: (
       <>
         {icon && <span>{icon}</span>}
@@ -39,11 +41,12 @@ function draw({ look = 'default', large = false, icon, children }: Appearance) {
 export function PlainButton({
   look,
   large,
+  small,
   icon,
   children,
   ...rest
 }: Appearance & Omit<ComponentProps<'button'>, 'children' | 'className'>) {
-  const { className, content } = draw({ look, large, icon, children });
+  const { className, content } = draw({ look, large, small, icon, children });
   return (
     <button type="button" {...rest} className={className}>
       {content}

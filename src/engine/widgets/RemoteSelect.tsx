@@ -4,16 +4,14 @@
 // record being edited are named by asking the server for exactly those values. The analysis filter
 // bar, the list filter form and the crud form all use this one.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Select } from 'antd';
+import type { ChoiceOption, OptionKey } from './select/choice-option';
+import { MultiSelect } from './select/MultiSelect';
+import { SingleSelect } from './select/SingleSelect';
 
 const SEARCH_DELAY_MS = 250;
 
-export type OptionKey = string | number;
-
-export interface RemoteOption<V extends OptionKey = OptionKey> {
-  value: V;
-  label: string;
-}
+export type { OptionKey };
+export type RemoteOption<V extends OptionKey = OptionKey> = ChoiceOption<V>;
 
 /** With `values`: the choices for exactly those values (their labels), not a search. */
 export type OptionLoader<V extends OptionKey = OptionKey> = (keyword: string, signal: AbortSignal, values?: V[]) => Promise<RemoteOption<V>[]>;
@@ -50,7 +48,6 @@ function asList<V>(value: V[] | V | null | undefined): V[] {
 
 export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectProps<V>) {
   const { load, remoteSearch } = props;
-  const multiple = props.multiple !== false;
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<RemoteOption<V>[]>([]);
   const [known, setKnown] = useState<ReadonlyMap<V, string>>(new Map());
@@ -99,33 +96,17 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
   // Chosen values the current list does not hold, so the box still shows their labels.
   const chosenElsewhere = selected.filter((value) => known.has(value) && !isListed(value)).map((value) => ({ value, label: known.get(value)! }));
 
-  return (
-    <Select<V | V[]>
-      data-testid={props.testId}
-      mode={multiple ? 'multiple' : undefined}
-      allowClear
-      showSearch
-      maxTagCount={props.foldTags === false ? undefined : 'responsive'}
-      style={{ width: '100%' }}
-      placeholder={props.placeholder}
-      aria-label={props['aria-label']}
-      disabled={props.disabled}
-      value={multiple ? selected : (selected[0] ?? null)}
-      onChange={(next) => {
-        const list = asList(next as V[] | V | undefined);
-        if (props.multiple === false) props.onChange(list[0] ?? null);
-        else props.onChange(list);
-      }}
-      filterOption={
-        remoteSearch
-          ? false
-          : (input, option) =>
-              String(option?.label ?? '')
-                .toLowerCase()
-                .includes(input.toLowerCase())
-      }
-      onSearch={remoteSearch ? setKeyword : undefined}
-      options={[...leading, ...options, ...chosenElsewhere]}
-    />
+  const common = {
+    options: [...leading, ...options, ...chosenElsewhere],
+    onSearch: remoteSearch ? setKeyword : undefined,
+    placeholder: props.placeholder,
+    disabled: props.disabled,
+    testId: props.testId,
+    'aria-label': props['aria-label'],
+  };
+  return props.multiple === false ? (
+    <SingleSelect<V> {...common} searchable allowClear value={selected[0] ?? null} onChange={props.onChange} />
+  ) : (
+    <MultiSelect<V> {...common} allowClear value={selected} onChange={props.onChange} foldTags={props.foldTags !== false} />
   );
 }

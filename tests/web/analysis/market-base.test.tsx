@@ -56,7 +56,7 @@ describe('periods', () => {
     serveMarket(company, { periods });
     renderAnalysisPage(company, { search: `${oneCompany}&f.timeType=${encodeURIComponent('"YEAR"')}` });
     const picker = await screen.findByTestId(`${PAGE}-filter-time`);
-    fireEvent.mouseDown(within(picker).getByRole('combobox'));
+    fireEvent.click(within(picker).getByRole('combobox'));
     expect(await screen.findByTitle('2026年（1–9月）')).toBeTruthy();
     // full years keep their plain label (the chosen one shows in the box as well)
     expect(screen.getAllByTitle('2025').length).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ describe('export', () => {
     const backend = serveMarket(company);
     renderAnalysisPage(company, { search, codes: [company.permissions.view, company.permissions.export] });
     await screen.findByTestId(`${PAGE}-group-ranking`);
-    fireEvent.mouseDown(within(screen.getByTestId(`${PAGE}-unit`)).getByRole('combobox'));
+    fireEvent.click(within(screen.getByTestId(`${PAGE}-unit`)).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('亿元'));
     const button = await screen.findByTestId(`${PAGE}-group-ranking-export`);
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));

@@ -120,7 +120,7 @@ describe('generated routes render the engine (issue 6)', () => {
     expect(queries[0]).toMatchObject({ period: { type: 'MAT', value: '2026-09' } });
     // The region box offers the AREA list of the page's section, without the legacy pseudo-entry.
     const region = screen.getByTestId('drug-sale-market-overview-filter-region');
-    fireEvent.mouseDown(region.querySelector('.ant-select-selector') ?? region);
+    fireEvent.click(within(region).getByRole('combobox'));
     expect(await screen.findByTitle('北京', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByTitle('省份')).toBeNull();
   });

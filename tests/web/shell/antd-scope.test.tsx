@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { drawsAntd } from '../../../src/app/antd/draws-antd';
 import App from '../../../src/app/App';
 import { wireClient } from '../../../src/app/feedback/wire-client';
 import { buildAppRoutes } from '../../../src/app/router/create-router';
@@ -10,9 +11,10 @@ import { tokenAtom } from '../../../src/app/state/session';
 import { appStore } from '../../../src/app/state/store';
 import { API, server } from '../setup';
 
-// The visitor's landing is drawn without antd (a first visit does not download it); the login
-// dialog, the signed-in frame and every other page are drawn inside antd's provider. The provider
-// is replaced by a marker, so each test sees where it wraps.
+// The visitor's landing and the frame around every page are drawn without antd (a first visit does
+// not download it); the login dialog and the pages drawn with antd are inside antd's provider, and
+// analysis pages are not (their antd parts bring it along). The provider is replaced by a marker, so
+// each test sees where it wraps.
 vi.mock('../../../src/app/antd/AntdProvider', () => ({
   default: ({ children }: { children: ReactNode }) => <div data-testid="antd-provider">{children}</div>,
 }));
@@ -47,10 +49,11 @@ describe("antd's provider", () => {
     expect(inProvider('main-layout')).toBe(false);
   });
 
-  it("wraps a visitor's other pages in the main layout", async () => {
+  it("wraps a visitor's other pages in the main layout, not the layout's frame", async () => {
     open('/service-and-support');
-    await screen.findByTestId('main-layout');
-    expect(inProvider('main-layout')).toBe(true);
+    await screen.findByTestId('service-and-support');
+    expect(inProvider('service-and-support')).toBe(true);
+    expect(inProvider('app-header')).toBe(false);
   });
 
   it('wraps the pages outside the main layout', async () => {
@@ -59,7 +62,7 @@ describe("antd's provider", () => {
     expect(inProvider('bare-page')).toBe(true);
   });
 
-  it("wraps a signed-in user's frame, the home page included", async () => {
+  it("wraps a signed-in user's home page, not the menu and header around it", async () => {
     server.use(
       http.get(`${API}/api/v2/user/permissions`, () =>
         HttpResponse.json({
@@ -71,7 +74,17 @@ describe("antd's provider", () => {
     );
     appStore.set(tokenAtom, 'tok');
     open('/home');
-    await screen.findByTestId('main-layout', {}, { timeout: 8000 });
-    expect(inProvider('main-layout')).toBe(true);
+    await screen.findByTestId('home-dashboard', {}, { timeout: 8000 });
+    expect(inProvider('home-dashboard')).toBe(true);
+    expect(inProvider('side-menu')).toBe(false);
+    expect(inProvider('app-header')).toBe(false);
+  });
+
+  it('is fetched with the pages drawn with antd, not with analysis pages or the visitor’s landing', () => {
+    expect(drawsAntd({ pattern: '/market-database/drug-sale/market-overview', kind: 'analysis' }, true)).toBe(false);
+    expect(drawsAntd({ pattern: '/basic-database/drug-database/drug-library', kind: 'database' }, true)).toBe(true);
+    expect(drawsAntd({ pattern: '/home', landing: true }, false)).toBe(false);
+    expect(drawsAntd({ pattern: '/home', landing: true }, true)).toBe(true);
+    expect(drawsAntd({ pattern: '/service-and-support' }, false)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import SvgIcon from '../SvgIcon';
+import SvgIcon from '../../../engine/widgets/SvgIcon';
 import { NavFlyout } from './NavFlyout';
 import { holds, sectionTrail, type NavNode } from './nav-node';
 import './side-nav.css';

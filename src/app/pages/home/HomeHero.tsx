@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { routes } from '../../../generated/routes';
 import { menu } from '../../../generated/menu';
 import { ButtonLink, PlainButton } from '../../../engine/widgets/PlainButton';
-import SvgIcon from '../../layout/SvgIcon';
+import SvgIcon from '../../../engine/widgets/SvgIcon';
 import { BRAND_COLOR, BRAND_DARK } from '../../styles/theme';
 import patternUrl from '../../assets/hero-pattern.svg';
 import './home.css';

@@ -3,7 +3,7 @@
 // per-cell component for text. Only switch cells mount an antd component (and only in lists that
 // show one).
 import type { ReactNode } from 'react';
-import { Switch, Tag } from 'antd';
+import { SwitchToggle } from '../../widgets/SwitchToggle';
 import { parseLabel, parseList } from '../../model/form-model';
 import type { CellSpec, ListColumn, Row } from '../../model/list-model';
 import { epochMs, formatChinaTime, DATE_FORMAT } from '../../model/time';
@@ -123,14 +123,14 @@ export function cellRenderer(column: ListColumn, context: CellContext, meta: { i
       };
     }
     case 'tag':
-      return (row) => (isEmpty(row[key]) ? null : <Tag className="chis-dt-tag">{text(row)}</Tag>);
+      return (row) => (isEmpty(row[key]) ? null : <span className="chis-dt-tag">{text(row)}</span>);
     case 'tags': {
       const remote = context.remoteLabels?.[key];
       return (row) =>
         parseList(row[key]).map((v) => (
-          <Tag key={String(v)} className="chis-dt-tag">
+          <span key={String(v)} className="chis-dt-tag">
             {optionText(spec, v, context.locale, remote)}
-          </Tag>
+          </span>
         ));
     }
     case 'switch': {
@@ -141,13 +141,11 @@ export function cellRenderer(column: ListColumn, context: CellContext, meta: { i
         const value = row[key];
         const checked = value === true || value === 1 || value === '1';
         return (
-          <Switch
-            size="small"
+          <SwitchToggle
             checked={checked}
             disabled={!onSwitch}
             aria-label={name}
-            data-testid={`${meta.id}-switch-${key}-${String(row[meta.primaryKey])}`}
-            onClick={(_checked, e) => e.stopPropagation()}
+            testId={`${meta.id}-switch-${key}-${String(row[meta.primaryKey])}`}
             onChange={onSwitch ? (next) => onSwitch(row, key, next) : undefined}
           />
         );

@@ -2,7 +2,9 @@
 // region-cascader over server options, radio-group over fixed values, period type and period pickers
 // over `/periods`, number ranges. A widget without a case here is an error, never a text box.
 import { lazy, Suspense, useCallback, type ComponentType } from 'react';
-import { Select } from 'antd';
+import { MultiSelect } from '../../widgets/select/MultiSelect';
+import { SingleSelect } from '../../widgets/select/SingleSelect';
+import { AntdScope } from '../../runtime/antd-scope';
 import { SegmentedSwitch } from '../../widgets/SegmentedSwitch';
 import type { FilterSetKey } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
@@ -76,7 +78,7 @@ export function FilterField(props: FilterFieldProps) {
     case 'select-multi': {
       if (key.options && 'values' in key.options) {
         const options = key.options.values.map((o) => ({ value: String(o.value), label: pickLabel(o.label, locale) }));
-        return <Select data-testid={testId} aria-label={name} mode="multiple" allowClear style={{ width: '100%' }} value={(value as string[]) ?? []} onChange={props.onChange} options={options} />;
+        return <MultiSelect testId={testId} aria-label={name} allowClear value={(value as string[]) ?? []} onChange={props.onChange} options={options} />;
       }
       const selectAll = Array.isArray(key.default) && key.default.includes(SELECT_ALL) ? [{ value: SELECT_ALL, label: t('analysis.selectAll') }] : [];
       // Choosing 全选 clears the others and choosing another clears 全选: the two never mix.
@@ -121,13 +123,12 @@ export function FilterField(props: FilterFieldProps) {
       const dataAsOf = props.periods?.dataAsOf ?? '';
       const partial = (period: Period) => dataAsOf !== '' && isPartialYear(period, dataAsOf);
       return (
-        <Select
-          data-testid={testId}
+        <SingleSelect
+          testId={testId}
           aria-label={name}
-          style={{ width: '100%' }}
           value={typeof value === 'string' && offered.includes(value) ? value : props.periods?.latest[type]}
           onChange={props.onChange}
-          notFoundContent={t('analysis.missingPeriods')}
+          notFound={t('analysis.missingPeriods')}
           // A partial year says which months it holds, so it never reads as a full one.
           options={[...offered].reverse().map((v) => ({ value: v, label: partial({ type, value: v }) ? periodLabel({ type, value: v }, locale, dataAsOf) : v }))}
         />
@@ -136,7 +137,9 @@ export function FilterField(props: FilterFieldProps) {
     case 'number-range':
       return (
         <Suspense fallback={null}>
-          <NumberRange value={value} onChange={props.onChange} aria-label={name} />
+          <AntdScope>
+            <NumberRange value={value} onChange={props.onChange} aria-label={name} />
+          </AntdScope>
         </Suspense>
       );
     default:

@@ -2,9 +2,9 @@
 // earlier), the 其他 and 合计 rows so totals agree with the charts, an export button for holders of the
 // export code, and row links that open the product / company analysis in a new tab.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Space } from 'antd';
 import type { CellContext, TableRow } from '../../adapters/table/DataTable';
 import { DeferredDataTable } from '../../adapters/table/DeferredDataTable';
+import { PlainButton } from '../../widgets/PlainButton';
 import { customList, type ListColumn, type Row } from '../../model/list-model';
 import { changeDirection, formatMeasure, measureTitle, type MeasureInfo, type ValueFormat } from '../../adapters/chart/measure-format';
 import type { AnalysisBlock, AnalysisSchema } from '../../../generated/schema-types';
@@ -103,7 +103,7 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
     });
     const actionColumn = column('__actions__', t('analysis.actions'), 190, 'left', (row) =>
       row.other || row.total ? null : (
-        <Space size="small">
+        <span className="chis-ranking-actions">
           {targets.map((target) => (
             <a
               key={target.view}
@@ -115,7 +115,7 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
               {t(target.view === 'product-analysis' ? 'analysis.openProduct' : 'analysis.openCompany')}
             </a>
           ))}
-        </Space>
+        </span>
       ),
     );
     return customList(`${schema.id}-${block.id}`, 'key', [nameColumn, ...measureColumns, ...(targets.length > 0 ? [actionColumn] : [])]);
@@ -147,14 +147,14 @@ export function RankingTable({ schema, block, result, format, order, loading, qu
     <Panel
       title={pickLabel(block.title, format.locale)}
       extra={
-        <Space>
+        <span className="chis-panel-tools">
           {extra}
           {canExport ? (
-            <Button size="small" data-testid={`${schema.id}-${block.id}-export`} loading={exporting} disabled={!query} onClick={() => void exportNow()}>
+            <PlainButton small data-testid={`${schema.id}-${block.id}-export`} aria-busy={exporting} disabled={!query || exporting} onClick={() => void exportNow()}>
               {t('analysis.export')}
-            </Button>
+            </PlainButton>
           ) : null}
-        </Space>
+        </span>
       }
     >
       <DeferredDataTable

@@ -1,6 +1,6 @@
 // View-only switches (no new query): the number unit of sales and volumes (spec §9) and the order of
 // rankings.
-import { Select } from 'antd';
+import { SingleSelect } from '../../widgets/select/SingleSelect';
 import { SegmentedSwitch } from '../../widgets/SegmentedSwitch';
 import { moneyUnit } from '../../../shared/market-measures';
 import type { Locale } from '../../schema/types';
@@ -23,7 +23,9 @@ export function ViewSwitches(props: ViewSwitchesProps) {
   return (
     <div className="chis-analysis-switches">
       <span>{t('analysis.unit')}</span>
-      <Select data-testid={`${props.pageId}-unit`} aria-label={t('analysis.unit')} size="small" style={{ width: 150 }} value={props.unit} onChange={props.onUnit} options={units} />
+      <span style={{ width: 150 }}>
+        <SingleSelect testId={`${props.pageId}-unit`} aria-label={t('analysis.unit')} size="small" value={props.unit} onChange={(unit) => unit && props.onUnit(unit)} options={units} />
+      </span>
       <span>{t('analysis.order')}</span>
       <SegmentedSwitch<SortOrder>
         testId={`${props.pageId}-order`}

@@ -3,6 +3,7 @@
 // page opened from another one starts from the decrypted `data-penetration-params`.
 import { lazy, Suspense, useCallback, useMemo, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
+import { AntdScope } from '../../runtime/antd-scope';
 import { LoadingSkeleton } from '../../widgets/LoadingSkeleton';
 import { SegmentedSwitch } from '../../widgets/SegmentedSwitch';
 import type { AnalysisBlock, AnalysisSchema, FilterSetSchema } from '../../../generated/schema-types';
@@ -118,7 +119,9 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
       {schema.description ? <p className="chis-analysis-description">{pickLabel(schema.description, locale)}</p> : null}
       {schema.channel === 'competitive' ? (
         <Suspense fallback={<div style={{ height: 36, marginBottom: 12 }} />}>
-          <CustomMarkets pageId={schema.id} filters={values} items={comparedItems(filterSet, values)} onOpen={(filters) => apply({ filters })} />
+          <AntdScope>
+            <CustomMarkets pageId={schema.id} filters={values} items={comparedItems(filterSet, values)} onOpen={(filters) => apply({ filters })} />
+          </AntdScope>
         </Suspense>
       ) : null}
       <FilterBar

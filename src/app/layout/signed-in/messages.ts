@@ -1,0 +1,36 @@
+// Texts of the signed-in frame only (side menu, tab bar, breadcrumbs, search box, user menu): they
+// come with the frame's code (catalog.ts here), not in the visitor's first download.
+export default {
+  'zh-cn': {
+    'layout.menu.collapse': '收起菜单',
+    'layout.menu.expand': '展开菜单',
+    'layout.menu.empty': '暂无可访问的数据库',
+    'layout.menu.label': '主菜单',
+    'layout.breadcrumbs': '面包屑导航',
+    'layout.tabs.label': '已打开的页面',
+    'layout.search.clear': '清除',
+    'layout.search.placeholder': '一键搜索：药品、企业、品类（支持拼音首字母）',
+    'layout.search.button': '搜索',
+    'layout.user.center': '个人中心',
+    'layout.user.changePassword': '修改密码',
+    'layout.user.logout': '退出登录',
+    'layout.tabs.close': '关闭',
+    'layout.tabs.closeOthers': '关闭其他',
+  },
+  en: {
+    'layout.menu.collapse': 'Collapse menu',
+    'layout.menu.expand': 'Expand menu',
+    'layout.menu.empty': 'No database is available to you yet',
+    'layout.menu.label': 'Main menu',
+    'layout.breadcrumbs': 'Breadcrumb',
+    'layout.tabs.label': 'Opened pages',
+    'layout.search.clear': 'Clear',
+    'layout.search.placeholder': 'One-click search: drugs, companies, categories (pinyin initials work)',
+    'layout.search.button': 'Search',
+    'layout.user.center': 'User center',
+    'layout.user.changePassword': 'Change password',
+    'layout.user.logout': 'Log out',
+    'layout.tabs.close': 'Close',
+    'layout.tabs.closeOthers': 'Close others',
+  },
+};

@@ -1,0 +1,157 @@
+import { useMemo, useRef, useState } from 'react';
+import { useCombobox, useMultipleSelection } from 'downshift';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { useWidgetText } from '../../runtime/use-widget-text';
+import SvgIcon from '../SvgIcon';
+import { matching, type ChoiceOption, type OptionKey } from './choice-option';
+import { OptionList } from './OptionList';
+import { SelectFrame } from './SelectFrame';
+import type { SelectCommonProps } from './select-props';
+import { useFold } from './use-fold';
+import { keepEscape } from './keep-escape';
+import { usePopupPlace } from './use-popup-place';
+
+export interface MultiSelectProps<V extends OptionKey> extends SelectCommonProps<V> {
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+  /** Fold the chosen tags that do not fit on one line into "+ n …" (filter bars); a form shows them all. */
+  foldTags?: boolean;
+}
+
+const { stateChangeTypes: box } = useCombobox;
+const { stateChangeTypes: tags } = useMultipleSelection;
+
+/**
+ * Several choices as tags in the box (antd's multiple Select): typing filters the list (or asks
+ * the server, with `onSearch`), Enter or a click toggles the highlighted option and keeps the list
+ * open, Backspace in an empty search removes the last tag, and each tag has its own remove button.
+ */
+export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
+  const t = useWidgetText();
+  const { options, value, onChange, onSearch } = props;
+  const [search, setSearch] = useState('');
+  const frame = useRef<HTMLDivElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
+  const chosen = useMemo(() => value.map((v) => ({ value: v, label: labels.get(v) ?? String(v) })), [value, labels]);
+  const items = onSearch ? [...options] : matching(options, search);
+  const isChosen = (v: V) => value.includes(v);
+  const toggle = (option: ChoiceOption<V>) => onChange(isChosen(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
+  const typed = (text: string) => {
+    setSearch(text);
+    onSearch?.(text);
+  };
+
+  const selection = useMultipleSelection<ChoiceOption<V>>({
+    selectedItems: chosen,
+    itemToKey: (option) => option?.value,
+    onStateChange: ({ selectedItems, type }) => {
+      if (type === tags.SelectedItemKeyDownBackspace || type === tags.SelectedItemKeyDownDelete || type === tags.DropdownKeyDownBackspace || type === tags.FunctionRemoveSelectedItem) {
+        onChange((selectedItems ?? []).map((option) => option.value));
+      }
+    },
+  });
+  const combo = useCombobox<ChoiceOption<V>>({
+    items,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    inputValue: search,
+    selectedItem: null,
+    stateReducer: (state, { changes, type }) => {
+      // A choice keeps the list open on the same option, so several are picked in a row.
+      if (type === box.InputKeyDownEnter || type === box.ItemClick) return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' };
+      // Leaving the box picks nothing (downshift would pick the highlighted option) and drops the search.
+      if (type === box.InputBlur) return { ...changes, selectedItem: null, inputValue: '' };
+      return changes;
+    },
+    onStateChange: ({ type, selectedItem }) => {
+      if ((type === box.InputKeyDownEnter || type === box.ItemClick) && selectedItem) toggle(selectedItem);
+    },
+    onInputValueChange: ({ inputValue }) => typed(inputValue),
+  });
+  const dropdown = selection.getDropdownProps({ preventKeyAction: combo.isOpen });
+  const shown = useFold(row, chosen.length, props.foldTags ?? false);
+  const place = usePopupPlace(frame, combo.isOpen);
+
+  return (
+    <>
+      <SelectFrame
+        ref={frame}
+        testId={props.testId}
+        small={props.size === 'small'}
+        multiple
+        disabled={props.disabled}
+        open={combo.isOpen}
+        clear={props.allowClear && value.length > 0 ? () => onChange([]) : undefined}
+        onOpen={() => {
+          if (!combo.isOpen) combo.openMenu();
+        }}
+      >
+        <div ref={row} className={props.foldTags ? 'chis-select-tags chis-select-fold' : 'chis-select-tags'}>
+          {chosen.map((option, index) =>
+            index < shown ? (
+              <span key={String(option.value)} className="chis-select-tag" data-chosen-tag {...selection.getSelectedItemProps({ selectedItem: option, index })}>
+                <span className="chis-select-tag-label" title={option.label}>
+                  {option.label}
+                </span>
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className="chis-select-tag-remove"
+                  aria-label={t('engine.select.remove', { label: option.label })}
+                  disabled={props.disabled}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    selection.removeSelectedItem(option);
+                  }}
+                >
+                  <SvgIcon icon={CloseOutlined} />
+                </button>
+              </span>
+            ) : (
+              // Folded: unseen, but in the row at its full width for useFold to measure.
+              <span key={String(option.value)} className="chis-select-tag chis-select-tag-folded" data-chosen-tag aria-hidden="true">
+                <span className="chis-select-tag-label">{option.label}</span>
+                <span className="chis-select-tag-remove">
+                  <SvgIcon icon={CloseOutlined} />
+                </span>
+              </span>
+            ),
+          )}
+          {shown < chosen.length && (
+            <span className="chis-select-tag" title={chosen.slice(shown).map((option) => option.label).join('、')}>
+              + {chosen.length - shown} ...
+            </span>
+          )}
+          <input
+            {...combo.getInputProps({
+              ...dropdown,
+              // With the list open, downshift leaves the tags' keys out of the dropdown props.
+              onKeyDown: (event) => {
+                keepEscape(combo.isOpen)(event);
+                dropdown.onKeyDown?.(event);
+              },
+            })}
+            className="chis-select-search"
+            aria-label={props['aria-label']}
+            placeholder={value.length === 0 ? props.placeholder : undefined}
+            disabled={props.disabled}
+            size={Math.max(1, search.length + 1)}
+          />
+        </div>
+      </SelectFrame>
+      <OptionList
+        open={combo.isOpen}
+        place={place}
+        options={items}
+        chosen={isChosen}
+        highlighted={combo.highlightedIndex}
+        getMenuProps={combo.getMenuProps}
+        getItemProps={combo.getItemProps}
+        empty={props.notFound ?? t('engine.empty')}
+        multiple
+        testId={props.testId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { UseComboboxPropGetters } from 'downshift';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import SvgIcon from '../SvgIcon';
+import type { ChoiceOption, OptionKey } from './choice-option';
+import type { PopupPlace } from './use-popup-place';
+
+interface OptionListProps<V extends OptionKey> {
+  open: boolean;
+  /** Where the open list goes; until measured it is laid out unseen. */
+  place: PopupPlace | null;
+  options: readonly ChoiceOption<V>[];
+  chosen: (value: V) => boolean;
+  highlighted: number;
+  getMenuProps: UseComboboxPropGetters<ChoiceOption<V>>['getMenuProps'];
+  getItemProps: UseComboboxPropGetters<ChoiceOption<V>>['getItemProps'];
+  /** Shown when open with no option (nothing loaded, or nothing matches). */
+  empty: string;
+  /** Several choices: a chosen option shows a tick (a click toggles it). */
+  multiple: boolean;
+  testId?: string;
+}
+
+/**
+ * The list of a select (antd's dropdown: chosen options shaded, the highlighted one grey), on the
+ * page's body at the place usePopupPlace found. The list element stays mounted while closed, as
+ * downshift's menu must.
+ */
+export function OptionList<V extends OptionKey>({ open, place, options, chosen, highlighted, getMenuProps, getItemProps, empty, multiple, testId }: OptionListProps<V>) {
+  const menu = getMenuProps({}, { suppressRefError: true });
+  const placed = place !== null;
+  // Once placed, the highlighted option (the chosen one, on opening) is scrolled into view.
+  useLayoutEffect(() => {
+    if (placed) document.getElementById(menu.id)?.querySelector('[data-highlighted="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [placed, menu.id]);
+  return createPortal(
+    <ul
+      {...menu}
+      className="chis-select-list"
+      hidden={!open}
+      style={place ? { ...place, position: 'fixed' } : { position: 'fixed', top: 0, left: 0, visibility: 'hidden' }}
+      data-testid={testId ? `${testId}-list` : undefined}
+    >
+      {open &&
+        options.map((option, index) => (
+          <li
+            key={String(option.value)}
+            {...getItemProps({ item: option, index })}
+            className="chis-select-option"
+            title={option.label}
+            data-highlighted={highlighted === index}
+            data-chosen={chosen(option.value)}
+            // downshift's aria-selected marks the highlighted option; in a multiple select,
+            // aria-checked tells which options are chosen.
+            aria-checked={multiple ? chosen(option.value) : undefined}
+          >
+            <span className="chis-select-option-label">{option.label}</span>
+            {multiple && chosen(option.value) && (
+              // aria-checked says it: the tick is for the eye only.
+              <span aria-hidden="true">
+                <SvgIcon icon={CheckOutlined} />
+              </span>
+            )}
+          </li>
+        ))}
+      {open && options.length === 0 && <li className="chis-select-empty">{empty}</li>}
+    </ul>,
+    document.body,
+  );
+}

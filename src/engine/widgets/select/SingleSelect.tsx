@@ -1,0 +1,102 @@
+import { useMemo, useRef, useState } from 'react';
+import { useCombobox } from 'downshift';
+import { useWidgetText } from '../../runtime/use-widget-text';
+import { matching, type ChoiceOption, type OptionKey } from './choice-option';
+import { OptionList } from './OptionList';
+import { SelectFrame } from './SelectFrame';
+import type { SelectCommonProps } from './select-props';
+import { keepEscape } from './keep-escape';
+import { usePopupPlace } from './use-popup-place';
+
+export interface SingleSelectProps<V extends OptionKey> extends SelectCommonProps<V> {
+  value: V | null | undefined;
+  onChange: (value: V | null) => void;
+  /** Typing filters the list (or asks the server); off, the box is a pick list for the arrow keys. */
+  searchable?: boolean;
+}
+
+const { stateChangeTypes: box } = useCombobox;
+
+/**
+ * One choice (antd's single Select): the chosen label in the box, a list to pick from with the
+ * mouse or the arrow keys and Enter, and, searchable, typing over the label to narrow the list.
+ */
+export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
+  const t = useWidgetText();
+  const { options, value, onChange, onSearch, searchable = false } = props;
+  const [search, setSearch] = useState('');
+  const frame = useRef<HTMLDivElement>(null);
+  const chosen = useMemo(() => {
+    if (value === null || value === undefined || value === '') return null;
+    return options.find((option) => option.value === value) ?? { value, label: String(value) };
+  }, [options, value]);
+  const items = onSearch ? [...options] : matching(options, search);
+  const typed = (text: string) => {
+    setSearch(text);
+    onSearch?.(text);
+  };
+
+  const combo = useCombobox<ChoiceOption<V>>({
+    items,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    inputValue: search,
+    selectedItem: chosen,
+    // Opening the list highlights the chosen option (and OptionList scrolls to it).
+    defaultHighlightedIndex: items.findIndex((option) => option.value === chosen?.value),
+    // The chosen label is drawn over the input, not written into it: the input holds a search only.
+    // Leaving the box keeps the choice (downshift would take the highlighted option).
+    stateReducer: (state, { changes, type }) => {
+      if (type === box.InputChange) return changes;
+      if (type === box.InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: '' };
+      return { ...changes, inputValue: '' };
+    },
+    onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? null),
+    onInputValueChange: ({ inputValue }) => typed(inputValue),
+  });
+  const place = usePopupPlace(frame, combo.isOpen);
+
+  return (
+    <>
+      <SelectFrame
+        ref={frame}
+        testId={props.testId}
+        small={props.size === 'small'}
+        disabled={props.disabled}
+        open={combo.isOpen}
+        clear={props.allowClear && chosen ? () => onChange(null) : undefined}
+        onOpen={() => {
+          if (!combo.isOpen) combo.openMenu();
+        }}
+      >
+        <div className="chis-select-single">
+          {chosen && !search && (
+            <span className="chis-select-value" data-faded={combo.isOpen && searchable} title={chosen.label}>
+              {chosen.label}
+            </span>
+          )}
+          <input
+            {...combo.getInputProps({ onKeyDown: keepEscape(combo.isOpen) })}
+            className="chis-select-search"
+            aria-label={props['aria-label']}
+            placeholder={chosen ? undefined : props.placeholder}
+            readOnly={!searchable}
+            disabled={props.disabled}
+          />
+        </div>
+      </SelectFrame>
+      <OptionList
+        open={combo.isOpen}
+        place={place}
+        options={items}
+        chosen={(v) => v === chosen?.value}
+        highlighted={combo.highlightedIndex}
+        getMenuProps={combo.getMenuProps}
+        getItemProps={combo.getItemProps}
+        empty={props.notFound ?? t('engine.empty')}
+        multiple={false}
+        testId={props.testId}
+      />
+    </>
+  );
+}
