@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { BreadcrumbTrail } from './BreadcrumbTrail';
 import { resolvePageMeta } from './page-meta';
-import { useTitleText } from './use-title';
-import './breadcrumbs.css';
 import { withFrameTexts } from './signed-in/catalog';
+import { useTitleText } from './use-title';
 
 /** Breadcrumbs of spec §2: Home; Home › One-click search; … › Result page; schema pages by area and section. */
 function Breadcrumbs() {
@@ -12,27 +12,11 @@ function Breadcrumbs() {
   const titleOf = useTitleText();
   const { crumbs } = resolvePageMeta(pathname);
   return (
-    <nav aria-label={intl.formatMessage({ id: 'layout.breadcrumbs' })} data-testid="breadcrumbs" className="chis-breadcrumbs">
-      <ol>
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <li key={crumb.titleKey}>
-              {crumb.href && !last ? (
-                <Link to={crumb.href}>{titleOf(crumb.titleKey)}</Link>
-              ) : (
-                <span aria-current={last ? 'page' : undefined}>{titleOf(crumb.titleKey)}</span>
-              )}
-              {!last && (
-                <span className="chis-breadcrumb-separator" aria-hidden="true">
-                  /
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <BreadcrumbTrail
+      label={intl.formatMessage({ id: 'layout.breadcrumbs' })}
+      testId="breadcrumbs"
+      crumbs={crumbs.map((crumb) => ({ key: crumb.titleKey, title: titleOf(crumb.titleKey), href: crumb.href }))}
+    />
   );
 }
 

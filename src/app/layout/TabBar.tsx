@@ -1,34 +1,24 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useRoutePush } from '../router/use-route-push';
 import { tabViewsAtom, type TabView } from '../state/ui';
-import { ContextMenu } from './menu/ContextMenu';
 import { resolvePageMeta } from './page-meta';
-import SvgIcon from '../../engine/widgets/SvgIcon';
-import { closeOtherTabs, closeTab, HOME_PATH, isPinned, tabHref, upsertTab } from './tab-views';
-import { useTitleText } from './use-title';
-import './tab-bar.css';
 import { withFrameTexts } from './signed-in/catalog';
+import { closeOtherTabs, closeTab, HOME_PATH, isPinned, tabHref, upsertTab } from './tab-views';
+import { PageTabs } from './tabs/PageTabs';
+import { useTitleText } from './use-title';
 
 const HOME_TAB: TabView = { path: HOME_PATH, params: {}, query: {}, meta: { title: 'layout.page.home', addtab: true } };
 
-/**
- * The opened pages (spec §3 navigation tabs); persisted by tabViewsAtom, so a reload keeps them.
- * Each tab is a link to its page with a close button beside it; a right click (or the keyboard's
- * menu key) offers 关闭 and 关闭其他. The row scrolls sideways when the tabs outgrow it, keeping the
- * page on screen in view.
- */
+/** The opened pages (spec §3 navigation tabs); persisted by tabViewsAtom, so a reload keeps them. */
 function TabBar() {
   const intl = useIntl();
   const push = useRoutePush();
   const location = useLocation();
   const titleOf = useTitleText();
   const [tabs, setTabs] = useAtom(tabViewsAtom);
-  const [menu, setMenu] = useState<{ path: string; x: number; y: number } | null>(null);
-  const row = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     const meta = resolvePageMeta(location.pathname);
@@ -44,10 +34,6 @@ function TabBar() {
     });
   }, [location.pathname, location.search, setTabs]);
 
-  useEffect(() => {
-    row.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [location.pathname, tabs.length]);
-
   const close = (path: string) => {
     const { tabs: remaining, goTo } = closeTab(tabs, path, location.pathname);
     setTabs(remaining);
@@ -60,69 +46,18 @@ function TabBar() {
     if (kept && path !== location.pathname) push(tabHref(kept));
   };
 
-  const follow = (event: MouseEvent, tab: TabView) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    push(tabHref(tab));
-  };
-
-  const openMenu = (event: MouseEvent<HTMLElement>, path: string) => {
-    event.preventDefault();
-    // The keyboard's menu key reports no pointer position: the menu opens under the tab instead.
-    const rect = event.currentTarget.getBoundingClientRect();
-    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-    setMenu({ path, x: fromKeyboard ? rect.left : event.clientX, y: fromKeyboard ? rect.bottom : event.clientY });
-  };
-
-  const focusTab = (path: string) => [...(row.current?.querySelectorAll('a') ?? [])].find((link) => link.dataset.testid === `tab-${path}`)?.focus();
-
   return (
-    <nav className="chis-tab-bar" aria-label={intl.formatMessage({ id: 'layout.tabs.label' })} data-testid="tab-bar">
-      <ul ref={row}>
-        {tabs.map((tab) => {
-          const title = titleOf(tab.meta.title);
-          const active = tab.path === location.pathname;
-          return (
-            <li key={tab.path} className="chis-tab" data-active={active}>
-              <a
-                href={tabHref(tab)}
-                aria-current={active ? 'page' : undefined}
-                data-testid={`tab-${tab.path}`}
-                onClick={(event) => follow(event, tab)}
-                onContextMenu={(event) => openMenu(event, tab.path)}
-              >
-                {title}
-              </a>
-              {!isPinned(tab) && (
-                <button
-                  type="button"
-                  className="chis-tab-close"
-                  aria-label={`${intl.formatMessage({ id: 'layout.tabs.close' })} ${title}`}
-                  data-testid={`tab-close-${tab.path}`}
-                  onClick={() => close(tab.path)}
-                >
-                  <SvgIcon icon={CloseOutlined} />
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {menu && (
-        <ContextMenu
-          at={menu}
-          lines={[
-            { key: 'close', label: intl.formatMessage({ id: 'layout.tabs.close' }), disabled: tabs.some((tab) => tab.path === menu.path && isPinned(tab)) },
-            { key: 'others', label: intl.formatMessage({ id: 'layout.tabs.closeOthers' }) },
-          ]}
-          onChoose={(key) => (key === 'close' ? close(menu.path) : closeOthers(menu.path))}
-          onClose={(restoreFocus) => {
-            setMenu(null);
-            if (restoreFocus) focusTab(menu.path);
-          }}
-        />
-      )}
-    </nav>
+    <PageTabs
+      tabs={tabs.map((tab) => ({ key: tab.path, href: tabHref(tab), title: titleOf(tab.meta.title), closable: !isPinned(tab) }))}
+      active={location.pathname}
+      label={intl.formatMessage({ id: 'layout.tabs.label' })}
+      words={{ close: intl.formatMessage({ id: 'layout.tabs.close' }), closeOthers: intl.formatMessage({ id: 'layout.tabs.closeOthers' }) }}
+      testId="tab-bar"
+      tabTestIdPrefix="tab-"
+      onOpen={push}
+      onClose={close}
+      onCloseOthers={closeOthers}
+    />
   );
 }
 

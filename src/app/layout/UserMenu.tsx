@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
@@ -8,9 +7,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/user';
 import { clearSession, userInfoAtom } from '../state/session';
+import { AccountButton } from './AccountButton';
 import { MenuButton } from './menu/MenuButton';
 import SvgIcon from '../../engine/widgets/SvgIcon';
-import './user-menu.css';
 import { withFrameTexts } from './signed-in/catalog';
 
 // The dialog (antd Form and Modal, the password rules) loads when first asked for: it is no part of
@@ -51,19 +50,7 @@ function UserMenu() {
             setChanging(true);
           } else void signOut();
         }}
-        trigger={(props) => (
-          <button type="button" className="chis-user-menu" data-testid="user-menu" {...props}>
-            <span className="chis-avatar" aria-hidden="true">
-              {name ? name.slice(0, 1).toUpperCase() : <SvgIcon icon={UserOutlined} />}
-            </span>
-            <span className="chis-user-name" title={name} data-testid="user-menu-name">
-              {name}
-            </span>
-            <span className="chis-user-caret">
-              <SvgIcon icon={DownOutlined} />
-            </span>
-          </button>
-        )}
+        trigger={(props) => <AccountButton trigger={props} name={name} testId="user-menu" nameTestId="user-menu-name" />}
       />
       {asked ? (
         <Suspense fallback={null}>

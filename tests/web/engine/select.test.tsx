@@ -49,6 +49,7 @@ describe('multiple select', () => {
     // The search is spent on the choice; the list stays open for the next one.
     expect((input() as HTMLInputElement).value).toBe('');
     expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent).toBe('颗粒剂');
     fireEvent.click(screen.getByRole('option', { name: '片剂' }));
     expect(chosen()).toBe('granule,tablet');
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true']);

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Dropdown, Tabs } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPageAtom, adminTabsAtom } from '../session/state';
+import { PageTabs } from '../../layout/tabs/PageTabs';
 import { useTitleText } from '../titles';
 import { closeOtherTabs, closeTab, isPinned, tabHref, upsertTab, withDashboard } from './tabs';
 
-/** The opened admin screens; persisted, so a reload keeps them. */
+/** The opened admin screens (the same row of tabs as the subscriber's); persisted, so a reload keeps them. */
 export default function AdminTabs() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -35,43 +35,16 @@ export default function AdminTabs() {
   };
 
   return (
-    <div
-      style={{ background: '#fff', padding: '6px 16px 0', borderBottom: '1px solid #e8ecf0' }}
-      aria-label={intl.formatMessage({ id: 'admin.layout.tabs.label' })}
-      data-testid="admin-tabs"
-    >
-      <Tabs
-        type="editable-card"
-        size="small"
-        hideAdd
-        activeKey={pathname}
-        onChange={(path) => {
-          const tab = tabs.find((candidate) => candidate.path === path);
-          if (tab) void navigate(tabHref(tab));
-        }}
-        onEdit={(path, action) => {
-          if (action === 'remove' && typeof path === 'string') close(path);
-        }}
-        tabBarStyle={{ margin: 0 }}
-        items={tabs.map((tab) => ({
-          key: tab.path,
-          closable: !isPinned(tab),
-          label: (
-            <Dropdown
-              trigger={['contextMenu']}
-              menu={{
-                items: [
-                  { key: 'close', label: intl.formatMessage({ id: 'admin.layout.tabs.close' }), disabled: isPinned(tab) },
-                  { key: 'others', label: intl.formatMessage({ id: 'admin.layout.tabs.closeOthers' }) },
-                ],
-                onClick: ({ key }) => (key === 'close' ? close(tab.path) : closeOthers(tab.path)),
-              }}
-            >
-              <span data-testid={`admin-tab-${tab.path}`}>{text(tab.title)}</span>
-            </Dropdown>
-          ),
-        }))}
-      />
-    </div>
+    <PageTabs
+      tabs={tabs.map((tab) => ({ key: tab.path, href: tabHref(tab), title: text(tab.title), closable: !isPinned(tab) }))}
+      active={pathname}
+      label={intl.formatMessage({ id: 'admin.layout.tabs.label' })}
+      words={{ close: intl.formatMessage({ id: 'admin.layout.tabs.close' }), closeOthers: intl.formatMessage({ id: 'admin.layout.tabs.closeOthers' }) }}
+      testId="admin-tabs"
+      tabTestIdPrefix="admin-tab-"
+      onOpen={(href) => void navigate(href)}
+      onClose={close}
+      onCloseOthers={closeOthers}
+    />
   );
 }

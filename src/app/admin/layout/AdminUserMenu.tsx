@@ -1,13 +1,16 @@
-import { Avatar, Dropdown } from 'antd';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import SvgIcon from '../../../engine/widgets/SvgIcon';
+import { AccountButton } from '../../layout/AccountButton';
+import { MenuButton } from '../../layout/menu/MenuButton';
 import { adminLogout } from '../api/admin-api';
 import { ADMIN_LOGIN_PATH, ADMIN_PROFILE_PATH } from '../paths';
 import { adminIndexAtom, endAdminSession } from '../session/state';
 
-/** The administrator's nickname, with their profile and logout. */
+/** The administrator's nickname, with their profile and logout (the subscriber's user menu, other entries). */
 export default function AdminUserMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -22,42 +25,18 @@ export default function AdminUserMenu() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          {
-            key: 'profile',
-            icon: <UserOutlined />,
-            label: <span data-testid="admin-profile-link">{intl.formatMessage({ id: 'admin.layout.user.profile' })}</span>,
-          },
-          { type: 'divider' },
-          {
-            key: 'logout',
-            icon: <LogoutOutlined />,
-            danger: true,
-            label: <span data-testid="admin-logout">{intl.formatMessage({ id: 'admin.layout.user.logout' })}</span>,
-          },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'profile') void navigate(ADMIN_PROFILE_PATH);
-          else void signOut();
-        },
+    <MenuButton
+      align="end"
+      lines={[
+        { key: 'profile', icon: <SvgIcon icon={UserOutlined} />, label: intl.formatMessage({ id: 'admin.layout.user.profile' }), testId: 'admin-profile-link' },
+        'divider',
+        { key: 'logout', icon: <SvgIcon icon={LogoutOutlined} />, danger: true, label: intl.formatMessage({ id: 'admin.layout.user.logout' }), testId: 'admin-logout' },
+      ]}
+      onChoose={(key) => {
+        if (key === 'profile') void navigate(ADMIN_PROFILE_PATH);
+        else void signOut();
       }}
-    >
-      <button
-        type="button"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 8, cursor: 'pointer', paddingInline: 8, whiteSpace: 'nowrap', border: 0, background: 'none', font: 'inherit' }}
-        data-testid="admin-user-menu"
-      >
-        <Avatar size={30} src={admin?.avatar || undefined} style={{ background: '#0b6478' }} icon={name ? undefined : <UserOutlined />}>
-          {name.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis' }} title={name} data-testid="admin-nickname">
-          {name}
-        </span>
-        <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
-      </button>
-    </Dropdown>
+      trigger={(props) => <AccountButton trigger={props} name={name} avatar={admin?.avatar || undefined} testId="admin-user-menu" nameTestId="admin-nickname" />}
+    />
   );
 }

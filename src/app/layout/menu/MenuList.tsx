@@ -77,7 +77,11 @@ export function MenuList({ id, lines, labelledBy, onChoose, onClose, className, 
               data-testid={line.testId}
               onClick={() => onChoose(line.key)}
             >
-              {line.icon && <span className="chis-menu-icon">{line.icon}</span>}
+              {line.icon && (
+                <span className="chis-menu-icon" aria-hidden="true">
+                  {line.icon}
+                </span>
+              )}
               {line.label}
             </button>
           </li>

@@ -58,8 +58,13 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
     inputValue: search,
     selectedItem: null,
     stateReducer: (state, { changes, type }) => {
-      // A choice keeps the list open on the same option, so several are picked in a row.
-      if (type === box.InputKeyDownEnter || type === box.ItemClick) return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' };
+      // A choice keeps the list open on the same option, so several are picked in a row; the search
+      // is spent, so a filtered list shows whole again, still on that option.
+      if (type === box.InputKeyDownEnter || type === box.ItemClick) {
+        const picked = changes.selectedItem;
+        const highlightedIndex = state.inputValue && !onSearch && picked ? options.findIndex((option) => option.value === picked.value) : state.highlightedIndex;
+        return { ...changes, isOpen: true, highlightedIndex, inputValue: '' };
+      }
       // Leaving the box picks nothing (downshift would pick the highlighted option) and drops the search.
       if (type === box.InputBlur) return { ...changes, selectedItem: null, inputValue: '' };
       return changes;
@@ -83,9 +88,7 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
         disabled={props.disabled}
         open={combo.isOpen}
         clear={props.allowClear && value.length > 0 ? () => onChange([]) : undefined}
-        onOpen={() => {
-          if (!combo.isOpen) combo.openMenu();
-        }}
+        onToggle={combo.toggleMenu}
       >
         <div ref={row} className={props.foldTags ? 'chis-select-tags chis-select-fold' : 'chis-select-tags'}>
           {chosen.map((option, index) =>

@@ -13,8 +13,8 @@ interface SelectFrameProps {
   open: boolean;
   /** Empties the box; none, no clear button. */
   clear?: () => void;
-  /** A press on the box outside its input opens the list and focuses the input. */
-  onOpen: () => void;
+  /** A press on the box outside its input (the arrow, the tags' row) opens or closes the list. */
+  onToggle: () => void;
   children: ReactNode;
 }
 
@@ -22,7 +22,7 @@ interface SelectFrameProps {
  * The box of a select (antd's Select: 32 px, rounded, the brand colour on hover and focus), with
  * the clear button shown on hover when there is something to clear, and the arrow.
  */
-export const SelectFrame = forwardRef<HTMLDivElement, SelectFrameProps>(function SelectFrame({ testId, multiple, small, disabled, open, clear, onOpen, children }, ref) {
+export const SelectFrame = forwardRef<HTMLDivElement, SelectFrameProps>(function SelectFrame({ testId, multiple, small, disabled, open, clear, onToggle, children }, ref) {
   const t = useWidgetText();
   return (
     <div
@@ -35,10 +35,10 @@ export const SelectFrame = forwardRef<HTMLDivElement, SelectFrameProps>(function
         if (disabled || (event.target as HTMLElement).closest('button')) return;
         const input = event.currentTarget.querySelector('input');
         if (event.target !== input) {
-          // Keeps focus in the input (a press on the box would take it away) and opens the list.
+          // Keeps focus in the input (a press on the box would take it away).
           event.preventDefault();
           input?.focus();
-          onOpen();
+          onToggle();
         }
       }}
     >

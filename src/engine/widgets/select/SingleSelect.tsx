@@ -65,9 +65,7 @@ export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
         disabled={props.disabled}
         open={combo.isOpen}
         clear={props.allowClear && chosen ? () => onChange(null) : undefined}
-        onOpen={() => {
-          if (!combo.isOpen) combo.openMenu();
-        }}
+        onToggle={combo.toggleMenu}
       >
         <div className="chis-select-single">
           {chosen && !search && (
