@@ -1,5 +1,6 @@
 // Pure bookkeeping of the tab bar (spec §3 "Navigation tab": path, params, query, meta). The
 // list itself lives in the persisted tabViewsAtom so that it survives a reload.
+import { closeOtherTabs as closeOthersIn, closeTab as closeTabIn } from './tabs/tab-list';
 
 export interface TabViewLike {
   path: string;
@@ -25,25 +26,14 @@ export function upsertTab<T extends TabViewLike>(tabs: readonly T[], view: T): T
   return next;
 }
 
-/**
- * Closes a tab. When the closed tab is the one on screen, `goTo` is the neighbour to show
- * instead (the one to its right, else to its left), as browsers do with their own tabs.
- */
-export function closeTab<T extends TabViewLike>(
-  tabs: readonly T[],
-  path: string,
-  activePath: string,
-): { tabs: T[]; goTo?: T } {
-  const index = tabs.findIndex((tab) => tab.path === path);
-  if (index === -1 || isPinned(tabs[index])) return { tabs: [...tabs] };
-  const remaining = tabs.filter((_, i) => i !== index);
-  if (path !== activePath) return { tabs: remaining };
-  return { tabs: remaining, goTo: remaining[Math.min(index, remaining.length - 1)] };
+/** Closes a tab; closing the one on screen shows its neighbour (tabs/tab-list.ts). */
+export function closeTab<T extends TabViewLike>(tabs: readonly T[], path: string, activePath: string): { tabs: T[]; goTo?: T } {
+  return closeTabIn(tabs, path, activePath, isPinned);
 }
 
-/** Keeps the pinned tabs and the given one. */
+/** Keeps home and the given tab. */
 export function closeOtherTabs<T extends TabViewLike>(tabs: readonly T[], path: string): T[] {
-  return tabs.filter((tab) => isPinned(tab) || tab.path === path);
+  return closeOthersIn(tabs, path, isPinned);
 }
 
 /** The URL a tab reopens: its path plus the query it had when last shown. */

@@ -1,3 +1,4 @@
+import { closeOtherTabs as closeOthersIn, closeTab as closeTabIn } from '../../layout/tabs/tab-list';
 import { ADMIN_DASHBOARD_PATH } from '../paths';
 import type { AdminTab } from '../session/state';
 import { ROUTE_TITLES } from '../titles';
@@ -23,17 +24,14 @@ export function upsertTab(tabs: readonly AdminTab[], tab: AdminTab): AdminTab[] 
   return next;
 }
 
-/** Closes a tab; closing the one on screen goes to its right neighbour, else its left one. */
+/** Closes a tab; closing the one on screen shows its neighbour (the layout's tabs/tab-list.ts). */
 export function closeTab(tabs: readonly AdminTab[], path: string, activePath: string): { tabs: AdminTab[]; goTo?: AdminTab } {
-  const index = tabs.findIndex((tab) => tab.path === path);
-  if (index === -1 || isPinned(tabs[index])) return { tabs: [...tabs] };
-  const remaining = tabs.filter((_, i) => i !== index);
-  if (path !== activePath) return { tabs: remaining };
-  return { tabs: remaining, goTo: remaining[Math.min(index, remaining.length - 1)] };
+  return closeTabIn(tabs, path, activePath, isPinned);
 }
 
+/** Keeps the dashboard and the given tab. */
 export function closeOtherTabs(tabs: readonly AdminTab[], path: string): AdminTab[] {
-  return tabs.filter((tab) => isPinned(tab) || tab.path === path);
+  return closeOthersIn(tabs, path, isPinned);
 }
 
 export function tabHref(tab: Pick<AdminTab, 'path' | 'search'>): string {
