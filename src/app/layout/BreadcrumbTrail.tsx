@@ -20,7 +20,13 @@ export function BreadcrumbTrail({ crumbs, label, testId }: { crumbs: readonly Cr
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.key}>
-              {crumb.href && !last ? <Link to={crumb.href}>{crumb.title}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>}
+              {crumb.href && !last ? (
+                <Link to={crumb.href}>{crumb.title}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} title={last ? crumb.title : undefined}>
+                  {crumb.title}
+                </span>
+              )}
               {!last && (
                 <span className="chis-breadcrumb-separator" aria-hidden="true">
                   /
