@@ -11,10 +11,9 @@ import { SingleSelect } from './select/SingleSelect';
 const SEARCH_DELAY_MS = 250;
 
 export type { OptionKey };
-export type RemoteOption<V extends OptionKey = OptionKey> = ChoiceOption<V>;
 
 /** With `values`: the choices for exactly those values (their labels), not a search. */
-export type OptionLoader<V extends OptionKey = OptionKey> = (keyword: string, signal: AbortSignal, values?: V[]) => Promise<RemoteOption<V>[]>;
+export type OptionLoader<V extends OptionKey = OptionKey> = (keyword: string, signal: AbortSignal, values?: V[]) => Promise<ChoiceOption<V>[]>;
 
 export interface RemoteSelectCommonProps<V extends OptionKey> {
   /** Stable per field (a new loader reloads the choices). */
@@ -22,7 +21,7 @@ export interface RemoteSelectCommonProps<V extends OptionKey> {
   /** Search on the server as the user types rather than filter a loaded list. */
   remoteSearch: boolean;
   /** Extra choices placed first (e.g. 全选). */
-  leading?: RemoteOption<V>[];
+  leading?: ChoiceOption<V>[];
   /** Labels never offered (the legacy "省份" pseudo-entry of area lists). */
   hidden?: string[];
   placeholder?: string;
@@ -49,11 +48,11 @@ function asList<V>(value: V[] | V | null | undefined): V[] {
 export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectProps<V>) {
   const { load, remoteSearch } = props;
   const [keyword, setKeyword] = useState('');
-  const [options, setOptions] = useState<RemoteOption<V>[]>([]);
+  const [options, setOptions] = useState<ChoiceOption<V>[]>([]);
   const [known, setKnown] = useState<ReadonlyMap<V, string>>(new Map());
   const hiddenKey = JSON.stringify(props.hidden ?? []);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const remember = useCallback((list: RemoteOption<V>[]) => {
+  const remember = useCallback((list: ChoiceOption<V>[]) => {
     setKnown((previous) => new Map([...previous, ...list.map((option) => [option.value, option.label] as const)]));
   }, []);
 

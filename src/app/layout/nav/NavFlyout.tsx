@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDismiss } from '../menu/use-dismiss';
 import type { NavNode } from './nav-node';
+import { NavLink } from './NavLink';
 
 interface NavFlyoutProps {
   node: NavNode;
   /** The section holds the page on screen. */
   current: boolean;
   selected: string;
-  follow: (event: MouseEvent, node: NavNode) => void;
+  onNavigate: (href: string) => void;
 }
 
 /** How long the pointer may take to cross from the icon to the flyout (and back) before it closes. */
@@ -21,7 +22,7 @@ const EDGE = 8;
  * Escape or ArrowLeft closes it and returns focus to the icon; Tab past the last page, a click
  * elsewhere or the pointer leaving close it.
  */
-export function NavFlyout({ node, current, selected, follow }: NavFlyoutProps) {
+export function NavFlyout({ node, current, selected, onNavigate }: NavFlyoutProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -66,21 +67,7 @@ export function NavFlyout({ node, current, selected, follow }: NavFlyoutProps) {
         </li>
       ) : (
         <li key={child.key}>
-          <a
-            href={child.href}
-            target={child.external ? '_blank' : undefined}
-            rel={child.external ? 'noopener noreferrer' : undefined}
-            className="chis-nav-item"
-            aria-current={child.href === selected ? 'page' : undefined}
-            title={child.label}
-            data-testid={child.testId}
-            onClick={(event) => {
-              close();
-              follow(event, child);
-            }}
-          >
-            <span className="chis-nav-label">{child.label}</span>
-          </a>
+          <NavLink node={child} selected={selected} onNavigate={onNavigate} onClick={close} />
         </li>
       ),
     );

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import SvgIcon from '../../../engine/widgets/SvgIcon';
 import { NavFlyout } from './NavFlyout';
+import { NavLink } from './NavLink';
 import { holds, sectionTrail, type NavNode } from './nav-node';
 import './side-nav.css';
 
@@ -43,12 +44,6 @@ export function SideNav({ label, testId, nodes, selected, collapsed, initiallyOp
     setOpen(next);
   };
 
-  const follow = (event: MouseEvent, node: NavNode) => {
-    if (node.external || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onNavigate(node.href!);
-  };
-
   const list = (items: readonly NavNode[], depth: number): ReactNode[] => items.map((node) => entry(node, depth));
   const entry = (node: NavNode, depth: number): ReactNode => {
     const indent = { paddingInlineStart: collapsed ? undefined : INDENT * (depth + 1) };
@@ -67,7 +62,7 @@ export function SideNav({ label, testId, nodes, selected, collapsed, initiallyOp
       if (collapsed && depth === 0) {
         return (
           <li key={node.key}>
-            <NavFlyout node={node} current={holds(node, selected)} selected={selected} follow={follow} />
+            <NavFlyout node={node} current={holds(node, selected)} selected={selected} onNavigate={onNavigate} />
           </li>
         );
       }
@@ -95,21 +90,7 @@ export function SideNav({ label, testId, nodes, selected, collapsed, initiallyOp
     }
     return (
       <li key={node.key}>
-        <a
-          href={node.href}
-          target={node.external ? '_blank' : undefined}
-          rel={node.external ? 'noopener noreferrer' : undefined}
-          className="chis-nav-item"
-          aria-current={node.href === selected ? 'page' : undefined}
-          aria-label={collapsed && depth === 0 ? node.label : undefined}
-          title={node.label}
-          style={indent}
-          data-testid={node.testId}
-          onClick={(event) => follow(event, node)}
-        >
-          {node.icon && <span className="chis-nav-icon">{node.icon}</span>}
-          {!(collapsed && depth === 0) && <span className="chis-nav-label">{node.label}</span>}
-        </a>
+        <NavLink node={node} selected={selected} onNavigate={onNavigate} iconOnly={collapsed && depth === 0} style={indent} />
       </li>
     );
   };

@@ -1,15 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCombobox, useMultipleSelection } from 'downshift';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useWidgetText } from '../../runtime/use-widget-text';
 import SvgIcon from '../SvgIcon';
-import { matching, type ChoiceOption, type OptionKey } from './choice-option';
+import type { ChoiceOption, OptionKey } from './choice-option';
 import { OptionList } from './OptionList';
 import { SelectFrame } from './SelectFrame';
 import type { SelectCommonProps } from './select-props';
 import { useFold } from './use-fold';
 import { keepEscape } from './keep-escape';
-import { usePopupPlace } from './use-popup-place';
+import { useSelectSearch } from './use-select-search';
 
 export interface MultiSelectProps<V extends OptionKey> extends SelectCommonProps<V> {
   value: readonly V[];
@@ -29,18 +29,13 @@ const { stateChangeTypes: tags } = useMultipleSelection;
 export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
   const t = useWidgetText();
   const { options, value, onChange, onSearch } = props;
-  const [search, setSearch] = useState('');
+  const { search, typed, items } = useSelectSearch(options, onSearch);
   const frame = useRef<HTMLDivElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
   const chosen = useMemo(() => value.map((v) => ({ value: v, label: labels.get(v) ?? String(v) })), [value, labels]);
-  const items = onSearch ? [...options] : matching(options, search);
   const isChosen = (v: V) => value.includes(v);
   const toggle = (option: ChoiceOption<V>) => onChange(isChosen(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
-  const typed = (text: string) => {
-    setSearch(text);
-    onSearch?.(text);
-  };
 
   const selection = useMultipleSelection<ChoiceOption<V>>({
     selectedItems: chosen,
@@ -76,7 +71,6 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
   });
   const dropdown = selection.getDropdownProps({ preventKeyAction: combo.isOpen });
   const shown = useFold(row, chosen.length, props.foldTags ?? false);
-  const place = usePopupPlace(frame, combo.isOpen);
 
   return (
     <>
@@ -144,13 +138,10 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
         </div>
       </SelectFrame>
       <OptionList
-        open={combo.isOpen}
-        place={place}
+        combo={combo}
+        anchor={frame}
         options={items}
         chosen={isChosen}
-        highlighted={combo.highlightedIndex}
-        getMenuProps={combo.getMenuProps}
-        getItemProps={combo.getItemProps}
         empty={props.notFound ?? t('engine.empty')}
         multiple
         testId={props.testId}

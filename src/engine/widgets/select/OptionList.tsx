@@ -1,20 +1,17 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import type { UseComboboxPropGetters } from 'downshift';
+import type { UseComboboxReturnValue } from 'downshift';
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import SvgIcon from '../SvgIcon';
 import type { ChoiceOption, OptionKey } from './choice-option';
-import type { PopupPlace } from './use-popup-place';
+import { usePopupPlace } from './use-popup-place';
 
 interface OptionListProps<V extends OptionKey> {
-  open: boolean;
-  /** Where the open list goes; until measured it is laid out unseen. */
-  place: PopupPlace | null;
+  combo: UseComboboxReturnValue<ChoiceOption<V>>;
+  /** The select's box: the list opens under it (or over it). */
+  anchor: RefObject<HTMLElement | null>;
   options: readonly ChoiceOption<V>[];
   chosen: (value: V) => boolean;
-  highlighted: number;
-  getMenuProps: UseComboboxPropGetters<ChoiceOption<V>>['getMenuProps'];
-  getItemProps: UseComboboxPropGetters<ChoiceOption<V>>['getItemProps'];
   /** Shown when open with no option (nothing loaded, or nothing matches). */
   empty: string;
   /** Several choices: a chosen option shows a tick (a click toggles it). */
@@ -24,11 +21,13 @@ interface OptionListProps<V extends OptionKey> {
 
 /**
  * The list of a select (antd's dropdown: chosen options shaded, the highlighted one grey), on the
- * page's body at the place usePopupPlace found. The list element stays mounted while closed, as
- * downshift's menu must.
+ * page's body at the place usePopupPlace finds beside the box; until measured it is laid out unseen.
+ * The list element stays mounted while closed, as downshift's menu must.
  */
-export function OptionList<V extends OptionKey>({ open, place, options, chosen, highlighted, getMenuProps, getItemProps, empty, multiple, testId }: OptionListProps<V>) {
-  const menu = getMenuProps({}, { suppressRefError: true });
+export function OptionList<V extends OptionKey>({ combo, anchor, options, chosen, empty, multiple, testId }: OptionListProps<V>) {
+  const { isOpen: open, highlightedIndex: highlighted, getItemProps } = combo;
+  const place = usePopupPlace(anchor, open);
+  const menu = combo.getMenuProps({}, { suppressRefError: true });
   const placed = place !== null;
   // Once placed, the highlighted option (the chosen one, on opening) is scrolled into view.
   useLayoutEffect(() => {

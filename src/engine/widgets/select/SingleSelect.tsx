@@ -1,12 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCombobox } from 'downshift';
 import { useWidgetText } from '../../runtime/use-widget-text';
-import { matching, type ChoiceOption, type OptionKey } from './choice-option';
+import type { ChoiceOption, OptionKey } from './choice-option';
 import { OptionList } from './OptionList';
 import { SelectFrame } from './SelectFrame';
 import type { SelectCommonProps } from './select-props';
 import { keepEscape } from './keep-escape';
-import { usePopupPlace } from './use-popup-place';
+import { useSelectSearch } from './use-select-search';
 
 export interface SingleSelectProps<V extends OptionKey> extends SelectCommonProps<V> {
   value: V | null | undefined;
@@ -24,17 +24,12 @@ const { stateChangeTypes: box } = useCombobox;
 export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
   const t = useWidgetText();
   const { options, value, onChange, onSearch, searchable = false } = props;
-  const [search, setSearch] = useState('');
+  const { search, typed, items } = useSelectSearch(options, onSearch);
   const frame = useRef<HTMLDivElement>(null);
   const chosen = useMemo(() => {
     if (value === null || value === undefined || value === '') return null;
     return options.find((option) => option.value === value) ?? { value, label: String(value) };
   }, [options, value]);
-  const items = onSearch ? [...options] : matching(options, search);
-  const typed = (text: string) => {
-    setSearch(text);
-    onSearch?.(text);
-  };
 
   const combo = useCombobox<ChoiceOption<V>>({
     items,
@@ -54,7 +49,6 @@ export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? null),
     onInputValueChange: ({ inputValue }) => typed(inputValue),
   });
-  const place = usePopupPlace(frame, combo.isOpen);
 
   return (
     <>
@@ -84,13 +78,10 @@ export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
         </div>
       </SelectFrame>
       <OptionList
-        open={combo.isOpen}
-        place={place}
+        combo={combo}
+        anchor={frame}
         options={items}
         chosen={(v) => v === chosen?.value}
-        highlighted={combo.highlightedIndex}
-        getMenuProps={combo.getMenuProps}
-        getItemProps={combo.getItemProps}
         empty={props.notFound ?? t('engine.empty')}
         multiple={false}
         testId={props.testId}
