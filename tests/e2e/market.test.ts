@@ -138,6 +138,27 @@ describe('market analysis', () => {
     }
   }, 120_000);
 
+  it('folds the chosen tags that do not fit a filter into "+ n ...", the filter bar keeping its height', async () => {
+    await page.goto(`${base}/market-database/drug-sale/market-overview`);
+    const forms = page.getByTestId('drug-sale-market-overview-filter-zx');
+    const options = page.getByRole('option');
+    await forms.click();
+    await options.nth(6).waitFor({ timeout: 30_000 });
+    const oneLine = (await forms.boundingBox())!.height;
+    // 全选 is chosen by default; six forms instead.
+    await page.getByRole('option', { name: '全选', exact: true }).click();
+    for (let i = 1; i <= 6; i++) await options.nth(i).click();
+    await page.keyboard.press('Escape');
+    const folded = forms.getByText(/^\+ \d+ \.\.\.$/);
+    await folded.waitFor();
+    const shown = await forms.locator('.chis-select-tag-label:visible').count();
+    expect(await folded.textContent()).toBe(`+ ${6 - shown} ...`);
+    expect(shown).toBeGreaterThan(0);
+    // The folded forms are named on hover.
+    expect((await folded.getAttribute('title'))?.split('、')).toHaveLength(6 - shown);
+    expect((await forms.boundingBox())!.height).toBe(oneLine);
+  }, 120_000);
+
   it('exports a ranking that reads like the table on screen, cell by cell', async () => {
     // 瑞巴派特片 (GKA01) in 亿元: three makers, 其他 none, 合计 the generic's market.
     await page.goto(`${base}/market-database/drug-sale/product-analysis?f.tym=${encodeURIComponent('["GKA01"]')}`);

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChoiceOption, OptionKey } from './select/choice-option';
 import { MultiSelect } from './select/MultiSelect';
 import { SingleSelect } from './select/SingleSelect';
+import type { OptionsStatus } from './select/select-props';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -56,9 +57,13 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
     setKnown((previous) => new Map([...previous, ...list.map((option) => [option.value, option.label] as const)]));
   }, []);
 
+  // Which request the list answers (a new loader, keyword or hidden set asks again): until the
+  // current one settles the list says it is loading rather than 暂无数据.
+  const [settled, setSettled] = useState<{ load: OptionLoader<V>; keyword: string; hiddenKey: string; failed: boolean } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const hidden = new Set<unknown>(JSON.parse(hiddenKey) as string[]);
+    const answered = (failed: boolean) => setSettled({ load, keyword, hiddenKey, failed });
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () => {
@@ -67,8 +72,12 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
             const shown = list.filter((o) => !hidden.has(o.label) && !hidden.has(o.value));
             setOptions(shown);
             remember(shown);
+            answered(false);
           })
-          .catch(() => undefined); // the box stays usable with what it had
+          // The box stays usable with what it had, and says the loading failed when it has nothing.
+          .catch(() => {
+            if (!controller.signal.aborted) answered(true);
+          });
       },
       keyword ? SEARCH_DELAY_MS : 0,
     );
@@ -77,6 +86,8 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
       controller.abort();
     };
   }, [load, keyword, hiddenKey, remember]);
+  const current = settled?.load === load && settled.keyword === keyword && settled.hiddenKey === hiddenKey;
+  const status: OptionsStatus = !current ? 'loading' : settled.failed ? 'failed' : 'ready';
 
   const leading = props.leading ?? [];
   const selected = asList(props.value);
@@ -98,6 +109,7 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
   const common = {
     options: [...leading, ...options, ...chosenElsewhere],
     onSearch: remoteSearch ? setKeyword : undefined,
+    status,
     placeholder: props.placeholder,
     disabled: props.disabled,
     testId: props.testId,

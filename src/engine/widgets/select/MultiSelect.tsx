@@ -142,7 +142,8 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
         anchor={frame}
         options={items}
         chosen={isChosen}
-        empty={props.notFound ?? t('engine.empty')}
+        notFound={props.notFound}
+        status={props.status}
         multiple
         testId={props.testId}
       />

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
 import { useCombobox } from 'downshift';
-import { useWidgetText } from '../../runtime/use-widget-text';
 import type { ChoiceOption, OptionKey } from './choice-option';
 import { OptionList } from './OptionList';
 import { SelectFrame } from './SelectFrame';
@@ -22,7 +21,6 @@ const { stateChangeTypes: box } = useCombobox;
  * mouse or the arrow keys and Enter, and, searchable, typing over the label to narrow the list.
  */
 export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
-  const t = useWidgetText();
   const { options, value, onChange, onSearch, searchable = false } = props;
   const { search, typed, items } = useSelectSearch(options, onSearch);
   const frame = useRef<HTMLDivElement>(null);
@@ -82,7 +80,8 @@ export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
         anchor={frame}
         options={items}
         chosen={(v) => v === chosen?.value}
-        empty={props.notFound ?? t('engine.empty')}
+        notFound={props.notFound}
+        status={props.status}
         multiple={false}
         testId={props.testId}
       />

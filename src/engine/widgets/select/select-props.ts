@@ -1,5 +1,7 @@
 import type { ChoiceOption, OptionKey } from './choice-option';
 
+export type OptionsStatus = 'ready' | 'loading' | 'failed';
+
 /** What a single and a multiple select both take. */
 export interface SelectCommonProps<V extends OptionKey> {
   options: readonly ChoiceOption<V>[];
@@ -11,6 +13,8 @@ export interface SelectCommonProps<V extends OptionKey> {
   allowClear?: boolean;
   /** The list's text when there is no option to show (default 暂无数据). */
   notFound?: string;
+  /** The options are being loaded (the list says so instead of 暂无数据), or their loading failed. */
+  status?: OptionsStatus;
   /** The field's label: the box's accessible name. */
   'aria-label'?: string;
   testId?: string;
