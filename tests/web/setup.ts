@@ -3,7 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetClientHooks } from '../../src/api/hooks';
 import { clearSession } from '../../src/app/state/session';
 import { appStore } from '../../src/app/state/store';
@@ -58,5 +58,9 @@ afterAll(async () => {
   // React finishes a commit's passive effects in a later macrotask: let that work run while the
   // file's jsdom still exists (else a loaded CI machine may see "window is not defined" after a file).
   await new Promise((resolve) => setTimeout(resolve, 100));
+  // A chart or a lazy part drawn late in a test may still be importing its code (echarts, the
+  // table): vitest refuses to load a module once the file's environment is torn down, failing the
+  // run with every test passed (EnvironmentTeardownError). Let every import in flight settle first.
+  await vi.dynamicImportSettled();
   server.close();
 });

@@ -3,11 +3,8 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../src/app/state/store';
 import { localeAtom } from '../../../src/app/state/ui';
-import { preloadCharts } from '../preload-charts';
 import { server } from '../setup';
 import { adminIndex, ADMIN_API, figures, ok, openApp, serveIndex, storeAdminToken } from './harness';
-
-preloadCharts();
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -17,9 +17,6 @@ import {
   type MarketResult,
   type MarketTrackedEvent,
 } from '../../../src/engine/renderers/analysis/market-data';
-import { preloadCharts } from '../preload-charts';
-
-preloadCharts();
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
