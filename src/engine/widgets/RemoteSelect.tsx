@@ -57,13 +57,15 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
     setKnown((previous) => new Map([...previous, ...list.map((option) => [option.value, option.label] as const)]));
   }, []);
 
-  // Which request the list answers (a new loader, keyword or hidden set asks again): until the
-  // current one settles the list says it is loading rather than 暂无数据.
-  const [settled, setSettled] = useState<{ load: OptionLoader<V>; keyword: string; hiddenKey: string; failed: boolean } | null>(null);
+  // Which request the list answers (a new loader, keyword or hidden set asks again, as does opening
+  // the list after a failure): until the current one settles the list says it is loading rather
+  // than 暂无数据.
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ load: OptionLoader<V>; keyword: string; hiddenKey: string; attempt: number; failed: boolean } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const hidden = new Set<unknown>(JSON.parse(hiddenKey) as string[]);
-    const answered = (failed: boolean) => setSettled({ load, keyword, hiddenKey, failed });
+    const answered = (failed: boolean) => setSettled({ load, keyword, hiddenKey, attempt, failed });
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () => {
@@ -85,8 +87,8 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
       clearTimeout(timer.current);
       controller.abort();
     };
-  }, [load, keyword, hiddenKey, remember]);
-  const current = settled?.load === load && settled.keyword === keyword && settled.hiddenKey === hiddenKey;
+  }, [load, keyword, hiddenKey, attempt, remember]);
+  const current = settled?.load === load && settled.keyword === keyword && settled.hiddenKey === hiddenKey && settled.attempt === attempt;
   const status: OptionsStatus = !current ? 'loading' : settled.failed ? 'failed' : 'ready';
 
   const leading = props.leading ?? [];
@@ -110,6 +112,7 @@ export function RemoteSelect<V extends OptionKey = string>(props: RemoteSelectPr
     options: [...leading, ...options, ...chosenElsewhere],
     onSearch: remoteSearch ? setKeyword : undefined,
     status,
+    onOpen: status === 'failed' ? () => setAttempt((n) => n + 1) : undefined,
     placeholder: props.placeholder,
     disabled: props.disabled,
     testId: props.testId,

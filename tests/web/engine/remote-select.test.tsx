@@ -52,12 +52,23 @@ describe('remote select', () => {
     expect(screen.getByRole('listbox').getAttribute('aria-busy')).toBe('false');
   });
 
-  it('says the loading failed rather than that there is no data', async () => {
+  it('says the loading failed rather than that there is no data, and asks again when reopened', async () => {
     const server = serverBy();
     render(<Companies load={server.load} />);
     open();
     await waitFor(() => expect(server.requests).toHaveLength(1));
     server.requests[0].fail();
-    await waitFor(() => expect(listState()).toBe('选项加载失败，请稍后重试'));
+    await waitFor(() => expect(listState()).toBe('选项加载失败，请重新打开列表重试'));
+    open(); // closes
+    open();
+    expect(listState()).toBe('加载中…');
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    server.requests[1].answer([{ value: 'c2', label: '石药集团' }]);
+    await waitFor(() => expect(listed()).toEqual(['石药集团']));
+    // Reopened once loaded: no further request.
+    open();
+    open();
+    expect(listed()).toEqual(['石药集团']);
+    expect(server.requests).toHaveLength(2);
   });
 });

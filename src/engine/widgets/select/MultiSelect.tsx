@@ -68,6 +68,7 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
       if ((type === box.InputKeyDownEnter || type === box.ItemClick) && selectedItem) toggle(selectedItem);
     },
     onInputValueChange: ({ inputValue }) => typed(inputValue),
+    onIsOpenChange: ({ isOpen }) => isOpen && props.onOpen?.(),
   });
   const dropdown = selection.getDropdownProps({ preventKeyAction: combo.isOpen });
   const shown = useFold(row, chosen.length, props.foldTags ?? false);

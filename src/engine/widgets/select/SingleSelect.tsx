@@ -46,6 +46,7 @@ export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
     },
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? null),
     onInputValueChange: ({ inputValue }) => typed(inputValue),
+    onIsOpenChange: ({ isOpen }) => isOpen && props.onOpen?.(),
   });
 
   return (

@@ -15,6 +15,8 @@ export interface SelectCommonProps<V extends OptionKey> {
   notFound?: string;
   /** The options are being loaded (the list says so instead of 暂无数据), or their loading failed. */
   status?: OptionsStatus;
+  /** Called as the list opens (a select whose options failed to load asks again). */
+  onOpen?: () => void;
   /** The field's label: the box's accessible name. */
   'aria-label'?: string;
   testId?: string;
