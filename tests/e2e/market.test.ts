@@ -138,6 +138,34 @@ describe('market analysis', () => {
     }
   }, 120_000);
 
+  it('prints an overview whole: Ctrl+P draws every chart and table before the print dialog opens', async () => {
+    const OVERVIEW = 'drug-sale-market-overview';
+    await page.goto(`${base}/market-database/drug-sale/market-overview`);
+    await expect.poll(() => page.getByTestId(`${OVERVIEW}-trend`).getAttribute('data-revision'), { timeout: 30_000 }).toBe('1');
+    expect(await page.locator('[data-deferred="true"]').count()).toBeGreaterThan(0);
+    // The browser's dialog is the edge: what the page holds when it asks for it is what goes on paper.
+    await page.evaluate(() => {
+      window.print = () => {
+        const drawn = {
+          deferred: document.querySelectorAll('[data-deferred="true"]').length,
+          undrawnCharts: document.querySelectorAll('.chis-chart[data-revision="0"]').length,
+          provinceRows: document.querySelectorAll('[data-testid="drug-sale-market-overview-province-ranking"] tbody tr').length,
+        };
+        Object.assign(window, { printed: drawn });
+      };
+    });
+    await page.keyboard.press('Control+P');
+    await page.waitForFunction(() => 'printed' in window, undefined, { timeout: 30_000 });
+    const printed = await page.evaluate(() => (window as unknown as { printed: Record<string, number> }).printed);
+    expect(printed).toMatchObject({ deferred: 0, undrawnCharts: 0 });
+    expect(printed.provinceRows).toBeGreaterThan(0);
+    // On paper the charts scale to the sheet (a viewBox), and the frame around the page is left out.
+    expect(await page.locator('.chis-chart svg[viewBox]').count()).toBe(await page.locator('.chis-chart').count());
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('app-header').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+  }, 120_000);
+
   it('folds the chosen tags that do not fit a filter into "+ n ...", the filter bar keeping its height', async () => {
     await page.goto(`${base}/market-database/drug-sale/market-overview`);
     const forms = page.getByTestId('drug-sale-market-overview-filter-zx');

@@ -5,8 +5,10 @@
 // draws, so tests and the e2e run can see a chart redraw after a new query.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
+import { drawingEverything, trackDrawing } from '../../runtime/print-whole-page';
 import { useNearViewport } from '../../runtime/use-near-viewport';
 import { chartSummary } from './chart-summary';
+import './chart.css';
 
 export interface EChartProps {
   testId: string;
@@ -21,6 +23,14 @@ interface Drawn {
   /** The echarts features registered when the instance was created (see load-echarts.ts). */
   features: ReadonlySet<string>;
   observer: ResizeObserver;
+}
+
+/**
+ * echarts' SVG has a size but no viewBox; with one, the print style sheet (chart.css) can scale a
+ * chart drawn for the screen to the paper's width instead of cutting it off.
+ */
+function fitViewBox(element: HTMLElement, instance: EChartsType): void {
+  element.querySelector('svg')?.setAttribute('viewBox', `0 0 ${instance.getWidth()} ${instance.getHeight()}`);
 }
 
 export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
@@ -40,7 +50,7 @@ export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
   useEffect(() => {
     if (!option || !near) return;
     let stale = false;
-    void import('./load-echarts').then(async ({ init, ensureFeatures, featuresOf, registeredFeatures }) => {
+    const drawing = import('./load-echarts').then(async ({ init, ensureFeatures, featuresOf, registeredFeatures }) => {
       // The series types beyond bars and lines load their echarts chunk before the instance exists.
       await ensureFeatures(option);
       const element = container.current;
@@ -53,16 +63,22 @@ export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
       }
       if (!current) {
         const instance = init(element, undefined, { renderer: 'svg' });
-        const observer = new ResizeObserver(() => instance.resize());
+        const observer = new ResizeObserver(() => {
+          instance.resize();
+          fitViewBox(element, instance);
+        });
         observer.observe(element);
         current = { instance, features: registeredFeatures(), observer };
         drawn.current = current;
       }
-      // notMerge: a new query may bring fewer series; stale ones must not linger.
-      current.instance.setOption(option, { notMerge: true });
+      // notMerge: a new query may bring fewer series; stale ones must not linger. Drawn for a print,
+      // the chart is drawn whole at once: a print shows no animation's first frame.
+      current.instance.setOption(drawingEverything() ? { ...option, animation: false } : option, { notMerge: true });
+      fitViewBox(element, current.instance);
       revision.current += 1;
       element.setAttribute('data-revision', String(revision.current));
     });
+    trackDrawing(drawing);
     return () => {
       stale = true;
     };
@@ -78,5 +94,5 @@ export function EChart({ testId, option, height, ariaLabel }: EChartProps) {
   );
 
   // data-deferred: drawn once near the viewport (tests scroll to it; see use-near-viewport.ts).
-  return <div ref={attach} data-testid={testId} data-revision="0" data-deferred={option && !near ? 'true' : undefined} role="img" aria-label={summary ? `${ariaLabel}. ${summary}` : ariaLabel} style={{ width: '100%', height }} />;
+  return <div ref={attach} className="chis-chart" data-testid={testId} data-revision="0" data-deferred={option && !near ? 'true' : undefined} role="img" aria-label={summary ? `${ariaLabel}. ${summary}` : ariaLabel} style={{ width: '100%', height }} />;
 }

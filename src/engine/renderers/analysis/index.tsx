@@ -8,6 +8,7 @@ import { LoadingSkeleton } from '../../widgets/LoadingSkeleton';
 import { SegmentedSwitch } from '../../widgets/SegmentedSwitch';
 import type { AnalysisBlock, AnalysisSchema, FilterSetSchema } from '../../../generated/schema-types';
 import { useEngine } from '../../runtime/context';
+import { usePrintWholePage } from '../../runtime/print-whole-page';
 import { pickLabel } from '../../schema/label';
 import { ChartBlock } from './ChartBlock';
 import { FilterBar } from './FilterBar';
@@ -65,6 +66,8 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
     return toMarketQuery(filterSet, values, periodOf(values, schema.periods as PeriodType[], schema.defaultPeriod as PeriodType, periods));
   }, [filterSet, values, periods, missing, schema.periods, schema.defaultPeriod]);
   const { result, loading, failed } = useMarketQuery(schema.id, query);
+  // On paper the overview is whole: every chart and table, drawn or not on screen.
+  usePrintWholePage();
 
   const apply = useCallback((next: Partial<AnalysisView>) => setSearch(writeView(filterSet, { ...view, ...next })), [filterSet, view, setSearch]);
   const format = useMemo(() => ({ locale, unit: numberUnit(view.unit, locale) }), [locale, view.unit]);

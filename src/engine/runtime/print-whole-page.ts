@@ -1,0 +1,77 @@
+// Blocks far down a page draw only once they come near the viewport (use-near-viewport.ts). A printed
+// page — a market overview saved as PDF for a report — must show every block, not the room kept for
+// the ones the reader never scrolled to. So printing asks every deferred block to draw: Ctrl/⌘+P on
+// a page that uses `usePrintWholePage` draws everything, waits for each block's code and drawing,
+// then opens the browser's print dialog; a print started from the browser's menu gets what can be
+// drawn at once (the code already loaded).
+import { useEffect, useSyncExternalStore } from 'react';
+
+let requested = false;
+const listeners = new Set<() => void>();
+const inFlight = new Set<Promise<unknown>>();
+
+function announce(next: boolean): void {
+  if (requested === next) return;
+  requested = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a print has asked every deferred block to draw (blocks latch it: drawn stays drawn). */
+export const drawingEverything = (): boolean => requested;
+
+/** `drawingEverything` for components: they render again when a print asks. */
+export function useDrawingEverything(): boolean {
+  return useSyncExternalStore(subscribe, drawingEverything, () => false);
+}
+
+/** A block's work towards being drawn (its code loading, a chart drawing), which a print waits for. */
+export function trackDrawing(work: Promise<unknown>): void {
+  inFlight.add(work);
+  const done = () => inFlight.delete(work);
+  work.then(done, done);
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Draws every deferred block and resolves once nothing they started is still loading or drawing. */
+export async function drawEverything(): Promise<void> {
+  announce(true);
+  // The blocks render, commit and start their work within a frame or two; work can start more work
+  // (a chart's code, then its series' code), so wait until a frame passes with nothing in flight.
+  for (;;) {
+    await nextFrame();
+    await nextFrame();
+    if (inFlight.size === 0) return;
+    await Promise.allSettled([...inFlight]);
+  }
+}
+
+/**
+ * While the calling page is shown: Ctrl/⌘+P prints it whole (everything drawn first, then the
+ * browser's dialog), and a print from the browser's menu draws at once whatever it can.
+ */
+export function usePrintWholePage(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'p' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      void drawEverything().then(() => window.print());
+    };
+    const onBeforePrint = () => void drawEverything();
+    const onAfterPrint = () => announce(false);
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('beforeprint', onBeforePrint);
+    window.addEventListener('afterprint', onAfterPrint);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('beforeprint', onBeforePrint);
+      window.removeEventListener('afterprint', onAfterPrint);
+      announce(false);
+    };
+  }, []);
+}
