@@ -32,8 +32,9 @@ export function useDrawingEverything(): boolean {
 /** A block's work towards being drawn (its code loading, a chart drawing), which a print waits for. */
 export function trackDrawing(work: Promise<unknown>): void {
   inFlight.add(work);
-  const done = () => inFlight.delete(work);
-  work.then(done, done);
+  // `finally` passes a failure on unhandled, as the untracked work's would be: a chunk that cannot
+  // load still reaches the app's update prompt (global-errors.ts).
+  void work.finally(() => inFlight.delete(work));
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
