@@ -4,7 +4,7 @@
 // a page that uses `usePrintWholePage` draws everything, waits for each block's code and drawing,
 // then opens the browser's print dialog; a print started from the browser's menu gets what can be
 // drawn at once (the code already loaded).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -38,30 +38,52 @@ export function trackDrawing(work: Promise<unknown>): void {
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Draws every deferred block and resolves once nothing they started is still loading or drawing. */
-export async function drawEverything(): Promise<void> {
+/** How long a print waits for the page to be drawn before it prints what there is. */
+const PATIENCE_MS = 10_000;
+
+/**
+ * Draws every deferred block and resolves once nothing they started is still loading or drawing and
+ * the page is not `busy` (its query answered), or after PATIENCE_MS.
+ */
+export async function drawEverything(busy: () => boolean = () => false): Promise<void> {
   announce(true);
+  const deadline = performance.now() + PATIENCE_MS;
   // The blocks render, commit and start their work within a frame or two; work can start more work
   // (a chart's code, then its series' code), so wait until a frame passes with nothing in flight.
   for (;;) {
     await nextFrame();
     await nextFrame();
-    if (inFlight.size === 0) return;
-    await Promise.allSettled([...inFlight]);
+    const pending = [...inFlight];
+    const left = deadline - performance.now();
+    if ((pending.length === 0 && !busy()) || left <= 0) return;
+    await Promise.race([Promise.allSettled(pending), delay(left)]);
   }
 }
 
 /**
- * While the calling page is shown: Ctrl/⌘+P prints it whole (everything drawn first, then the
- * browser's dialog), and a print from the browser's menu draws at once whatever it can.
+ * While the calling page is shown: Ctrl/⌘+P prints it whole (everything drawn and the page's data
+ * in — `busy` false — then the browser's dialog), and a print from the browser's menu draws at once
+ * whatever it can.
  */
-export function usePrintWholePage(): void {
+export function usePrintWholePage(busy: boolean): void {
+  const busyNow = useRef(busy);
   useEffect(() => {
+    busyNow.current = busy;
+  }, [busy]);
+  useEffect(() => {
+    let preparing = false;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'p' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       event.preventDefault();
-      void drawEverything().then(() => window.print());
+      if (preparing) return;
+      preparing = true;
+      void drawEverything(() => busyNow.current)
+        .then(() => window.print())
+        .finally(() => {
+          preparing = false;
+        });
     };
     const onBeforePrint = () => void drawEverything();
     const onAfterPrint = () => announce(false);

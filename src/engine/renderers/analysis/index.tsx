@@ -66,8 +66,8 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
     return toMarketQuery(filterSet, values, periodOf(values, schema.periods as PeriodType[], schema.defaultPeriod as PeriodType, periods));
   }, [filterSet, values, periods, missing, schema.periods, schema.defaultPeriod]);
   const { result, loading, failed } = useMarketQuery(schema.id, query);
-  // On paper the overview is whole: every chart and table, drawn or not on screen.
-  usePrintWholePage();
+  // On paper the page is whole: every chart and table, drawn or not on screen, with the data in.
+  usePrintWholePage(loading);
 
   const apply = useCallback((next: Partial<AnalysisView>) => setSearch(writeView(filterSet, { ...view, ...next })), [filterSet, view, setSearch]);
   const format = useMemo(() => ({ locale, unit: numberUnit(view.unit, locale) }), [locale, view.unit]);
