@@ -16,7 +16,7 @@ export default function AppHeader() {
   const token = useAtomValue(tokenAtom);
 
   return (
-    <header className="chis-header" data-testid="app-header" style={{ gap: 16, position: 'sticky', top: 0, zIndex: 20 }}>
+    <header className="chis-header chis-header-bar" data-testid="app-header">
       {token ? (
         <>
           <MenuToggle />
@@ -25,7 +25,7 @@ export default function AppHeader() {
       ) : (
         <ProductMark />
       )}
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginInlineStart: 'auto' }}>
+      <div className="chis-header-end">
         {token && <SearchBox testId="header-search" width={300} />}
         <LanguageSwitch />
         {token ? (

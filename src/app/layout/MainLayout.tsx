@@ -9,9 +9,9 @@ import { menuCollapsedAtom } from '../state/ui';
 import { BRAND_DARK, MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../styles/theme';
 import AppFooter from './AppFooter';
 import AppHeader from './AppHeader';
+import FrameShell from './FrameShell';
 import { SideMenu, TabBar } from './signed-in-parts';
 import '../styles/global.css';
-import './frame.css';
 
 /** The frame's outline (menu and header in their colours) while the signed-in parts load. */
 function FramePlaceholder() {
@@ -31,23 +31,15 @@ function FramePlaceholder() {
 function Frame({ antd }: { antd: boolean }) {
   const token = useAtomValue(tokenAtom);
   return (
-    <div className={token ? 'chis-layout chis-layout-has-sider' : 'chis-layout'} style={{ minHeight: '100vh' }} data-testid="main-layout">
-      {token && <SideMenu />}
-      <div className="chis-layout">
-        <AppHeader />
-        {token && <TabBar />}
-        <main className="chis-content" style={{ padding: 20 }}>
-          {antd ? (
-            <WithAntd>
-              <Outlet />
-            </WithAntd>
-          ) : (
-            <Outlet />
-          )}
-        </main>
-        <AppFooter />
-      </div>
-    </div>
+    <FrameShell testId="main-layout" sider={token && <SideMenu />} header={<AppHeader />} tabs={token && <TabBar />} footer={<AppFooter />}>
+      {antd ? (
+        <WithAntd>
+          <Outlet />
+        </WithAntd>
+      ) : (
+        <Outlet />
+      )}
+    </FrameShell>
   );
 }
 

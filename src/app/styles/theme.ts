@@ -17,10 +17,8 @@ export const TEXT_MUTED = 'rgba(0, 0, 0, 0.57)';
 export const TEXT_PLACEHOLDER = 'rgba(0, 0, 0, 0.55)';
 /** Danger text and buttons (删除): antd's #ff4d4f is 3.3:1 on white; red-7 is 5.6:1. */
 export const ERROR_COLOR = '#cf1322';
-/** Group titles on the dark side menu: 6.9:1 on BRAND_DARK (white at 45 % was 3.8:1). */
-const MENU_GROUP_TITLE = 'rgba(255, 255, 255, 0.7)';
 
-/** The header bar (antd's Layout.Header and the plain frame's, frame.css). */
+/** The header bar of the page frame (frame.css). */
 const HEADER_HEIGHT = 56;
 const HEADER_PADDING = '0 20px';
 
@@ -117,19 +115,6 @@ export const appTheme: ThemeConfig = {
     boxShadowTertiary: '0 1px 2px rgba(16, 38, 58, 0.04), 0 2px 8px rgba(16, 38, 58, 0.06)',
   },
   components: {
-    Layout: {
-      siderBg: BRAND_DARK,
-      headerBg: '#ffffff',
-      headerHeight: HEADER_HEIGHT,
-      headerPadding: HEADER_PADDING,
-      bodyBg: CANVAS_COLOR,
-    },
-    Menu: {
-      darkItemBg: BRAND_DARK,
-      darkSubMenuItemBg: '#042c3a',
-      darkItemSelectedBg: BRAND_COLOR,
-      darkGroupTitleColor: MENU_GROUP_TITLE,
-    },
     Card: { borderRadiusLG: 8 },
   },
 };

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Layout, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router';
 import './admin.css';
 import AdminIntl from '../i18n/AdminIntl';
 import { adminIndexAtom, adminPageAtom } from '../session/state';
+import FrameShell from '../../layout/FrameShell';
 import { useDocumentTitle } from '../titles';
 import AdminHeader from './AdminHeader';
 import AdminSider from './AdminSider';
@@ -22,19 +23,13 @@ function Frame() {
   // The session has just ended (logout, a refused token) and the way to the login is under way.
   if (!index) return null;
   return (
-    <Layout hasSider style={{ minHeight: '100vh' }} data-testid="admin-layout">
+    // The subscriber's frame (FrameShell): one look for both, and the same print rules.
+    <FrameShell testId="admin-layout" sider={<AdminSider />} header={<AdminHeader />} tabs={<AdminTabs />}>
       <PageTitle />
-      <AdminSider />
-      <Layout>
-        <AdminHeader />
-        <AdminTabs />
-        <Layout.Content style={{ padding: 20 }}>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <Outlet />
+      </Suspense>
+    </FrameShell>
   );
 }
 
