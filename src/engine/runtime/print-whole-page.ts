@@ -4,7 +4,7 @@
 // a page that uses `usePrintWholePage` draws everything, waits for each block's code and drawing,
 // then opens the browser's print dialog; a print started from the browser's menu gets what can be
 // drawn at once (the code already loaded).
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -65,24 +65,31 @@ export async function drawEverything(busy: () => boolean = () => false): Promise
 /**
  * While the calling page is shown: Ctrl/⌘+P prints it whole (everything drawn and the page's data
  * in — `busy` false — then the browser's dialog), and a print from the browser's menu draws at once
- * whatever it can.
+ * whatever it can. Returns whether a Ctrl/⌘+P print is being prepared (the page says so meanwhile).
  */
-export function usePrintWholePage(busy: boolean): void {
+export function usePrintWholePage(busy: boolean): boolean {
+  const [preparing, setPreparing] = useState(false);
   const busyNow = useRef(busy);
   useEffect(() => {
     busyNow.current = busy;
   }, [busy]);
   useEffect(() => {
-    let preparing = false;
+    let started = false;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'p' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       event.preventDefault();
-      if (preparing) return;
-      preparing = true;
+      if (started) return;
+      started = true;
+      setPreparing(true);
       void drawEverything(() => busyNow.current)
+        .then(() => {
+          // The note goes before the dialog freezes the page as it will print.
+          setPreparing(false);
+          return nextFrame();
+        })
         .then(() => window.print())
         .finally(() => {
-          preparing = false;
+          started = false;
         });
     };
     const onBeforePrint = () => void drawEverything();
@@ -97,4 +104,5 @@ export function usePrintWholePage(busy: boolean): void {
       announce(false);
     };
   }, []);
+  return preparing;
 }

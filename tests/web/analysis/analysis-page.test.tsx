@@ -43,6 +43,20 @@ describe('analysis page', () => {
     expect(tracked[0]).toMatchObject({ eventCode: 'MARKET_DATABASE_QUERY_EVENTS', pageId: 'drug-sale-market-overview', fields: { timeType: 'MAT', time: '2026-09' } });
   });
 
+  it('prepares a Ctrl+P print of the whole page, saying so, and opens the print dialog once the page is drawn', async () => {
+    serveMarket(overview);
+    renderAnalysisPage(overview);
+    await waitFor(() => expect(revision('drug-sale-market-overview-trend')).toBe(1));
+    const status = screen.getByTestId('drug-sale-market-overview-print-status');
+    // The browser's dialog is the edge: what the page shows when it is asked for goes on paper.
+    const printed: string[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => printed.push(status.textContent ?? ''));
+    fireEvent.keyDown(window, { key: 'p', ctrlKey: true });
+    expect(status.textContent).toBe('正在准备打印整页…');
+    await waitFor(() => expect(printed).toEqual(['']));
+    expect(revision('drug-sale-market-overview-concentration')).toBe(1);
+  });
+
   it('re-queries after a filter change and redraws the charts; the filters land in the URL', async () => {
     const backend = serveMarket(overview);
     renderAnalysisPage(overview);

@@ -67,7 +67,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
   }, [filterSet, values, periods, missing, schema.periods, schema.defaultPeriod]);
   const { result, loading, failed } = useMarketQuery(schema.id, query);
   // On paper the page is whole: every chart and table, drawn or not on screen, with the data in.
-  usePrintWholePage(loading);
+  const preparingPrint = usePrintWholePage(loading);
 
   const apply = useCallback((next: Partial<AnalysisView>) => setSearch(writeView(filterSet, { ...view, ...next })), [filterSet, view, setSearch]);
   const format = useMemo(() => ({ locale, unit: numberUnit(view.unit, locale) }), [locale, view.unit]);
@@ -118,6 +118,9 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
 
   return (
     <div data-testid={`${schema.id}-page`} aria-busy={loading ? 'true' : 'false'}>
+      <p className="chis-print-status" role="status" data-testid={`${schema.id}-print-status`}>
+        {preparingPrint ? t('analysis.preparingPrint') : null}
+      </p>
       <h4 className="chis-analysis-title">{pickLabel(schema.title, locale)}</h4>
       {schema.description ? <p className="chis-analysis-description">{pickLabel(schema.description, locale)}</p> : null}
       {schema.channel === 'competitive' ? (
