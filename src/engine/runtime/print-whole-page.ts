@@ -38,7 +38,13 @@ export function trackDrawing(work: Promise<unknown>): void {
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `work`, or `ms` passing, whichever comes first. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work, timeUp]).finally(() => clearTimeout(timer));
+}
 
 /** How long a print waits for the page to be drawn before it prints what there is. */
 const PATIENCE_MS = 10_000;
@@ -58,7 +64,7 @@ export async function drawEverything(busy: () => boolean = () => false): Promise
     const pending = [...inFlight];
     const left = deadline - performance.now();
     if ((pending.length === 0 && !busy()) || left <= 0) return;
-    await Promise.race([Promise.allSettled(pending), delay(left)]);
+    await settledWithin(Promise.allSettled(pending), left);
   }
 }
 
@@ -74,6 +80,7 @@ export function usePrintWholePage(busy: boolean): boolean {
     busyNow.current = busy;
   }, [busy]);
   useEffect(() => {
+    let shown = true;
     let started = false;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'p' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
@@ -87,7 +94,8 @@ export function usePrintWholePage(busy: boolean): boolean {
           setPreparing(false);
           return nextFrame();
         })
-        .then(() => window.print())
+        // Left before it was ready, the page prints nothing (the next one has not asked).
+        .then(() => shown && window.print())
         .finally(() => {
           started = false;
         });
@@ -98,6 +106,7 @@ export function usePrintWholePage(busy: boolean): boolean {
     window.addEventListener('beforeprint', onBeforePrint);
     window.addEventListener('afterprint', onAfterPrint);
     return () => {
+      shown = false;
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('beforeprint', onBeforePrint);
       window.removeEventListener('afterprint', onAfterPrint);
