@@ -1,7 +1,7 @@
 // A table that is one block among others on a long page (a ranking under the charts): its code and
 // its rows are drawn once it comes near the viewport. Until then — and while its code loads — it keeps
 // the room the drawn table will take, so the page does not jump as the reader scrolls into it.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { trackDrawing } from '../../runtime/print-whole-page';
 import { useNearViewport } from '../../runtime/use-near-viewport';
 import type { DataTableProps } from './DataTable';
@@ -12,18 +12,17 @@ import { ROW_HEIGHT } from './row-height';
 // filling in, not a blank card.
 const ROOM_LOOK = `linear-gradient(#fafafa, #fafafa) top / 100% ${ROW_HEIGHT}px no-repeat, repeating-linear-gradient(to bottom, transparent 0 ${ROW_HEIGHT - 1}px, #f0f0f0 ${ROW_HEIGHT - 1}px ${ROW_HEIGHT}px)`;
 
-let tableCode: Promise<{ default: typeof import('./DataTable').DataTable }> | undefined;
-const loadTableCode = () => (tableCode ??= import('./DataTable').then(({ DataTable: table }) => ({ default: table })));
-const DataTable = lazy(loadTableCode);
+// Loaded once, when the first table comes near; a print waits for it (print-whole-page.ts).
+const DataTable = lazy(() => {
+  const code = import('./DataTable').then(({ DataTable: table }) => ({ default: table }));
+  trackDrawing(code);
+  return code;
+});
 
 /** The block's test id is given: the room and its wrapper are named after it (`-pending`, `-deferred`). */
 export function DeferredDataTable(props: DataTableProps & { testId: string }) {
   const [watchNear, near] = useNearViewport<HTMLDivElement>();
   const { testId } = props;
-  // A print waits for the table's code (print-whole-page.ts).
-  useEffect(() => {
-    if (near) trackDrawing(loadTableCode());
-  }, [near]);
   const rows = Math.max(props.rows.length, 1) + 1;
   const room = <div data-testid={`${testId}-pending`} data-deferred={near ? undefined : 'true'} style={{ height: Math.min(rows * ROW_HEIGHT, props.maxHeight ?? Infinity), background: ROOM_LOOK }} />;
   return (

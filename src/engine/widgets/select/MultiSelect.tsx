@@ -29,7 +29,7 @@ const { stateChangeTypes: tags } = useMultipleSelection;
 export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
   const t = useWidgetText();
   const { options, value, onChange, onSearch } = props;
-  const { search, typed, items } = useSelectSearch(options, onSearch);
+  const { search, items, combobox } = useSelectSearch(options, onSearch, props.onOpen);
   const frame = useRef<HTMLDivElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
@@ -47,10 +47,7 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
     },
   });
   const combo = useCombobox<ChoiceOption<V>>({
-    items,
-    itemToString: (option) => option?.label ?? '',
-    itemToKey: (option) => option?.value,
-    inputValue: search,
+    ...combobox,
     selectedItem: null,
     stateReducer: (state, { changes, type }) => {
       // A choice keeps the list open on the same option, so several are picked in a row; the search
@@ -67,8 +64,6 @@ export function MultiSelect<V extends OptionKey>(props: MultiSelectProps<V>) {
     onStateChange: ({ type, selectedItem }) => {
       if ((type === box.InputKeyDownEnter || type === box.ItemClick) && selectedItem) toggle(selectedItem);
     },
-    onInputValueChange: ({ inputValue }) => typed(inputValue),
-    onIsOpenChange: ({ isOpen }) => isOpen && props.onOpen?.(),
   });
   const dropdown = selection.getDropdownProps({ preventKeyAction: combo.isOpen });
   const shown = useFold(row, chosen.length, props.foldTags ?? false);

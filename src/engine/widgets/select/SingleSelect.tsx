@@ -22,7 +22,7 @@ const { stateChangeTypes: box } = useCombobox;
  */
 export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
   const { options, value, onChange, onSearch, searchable = false } = props;
-  const { search, typed, items } = useSelectSearch(options, onSearch);
+  const { search, items, combobox } = useSelectSearch(options, onSearch, props.onOpen);
   const frame = useRef<HTMLDivElement>(null);
   const chosen = useMemo(() => {
     if (value === null || value === undefined || value === '') return null;
@@ -30,10 +30,7 @@ export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
   }, [options, value]);
 
   const combo = useCombobox<ChoiceOption<V>>({
-    items,
-    itemToString: (option) => option?.label ?? '',
-    itemToKey: (option) => option?.value,
-    inputValue: search,
+    ...combobox,
     selectedItem: chosen,
     // Opening the list highlights the chosen option (and OptionList scrolls to it).
     defaultHighlightedIndex: items.findIndex((option) => option.value === chosen?.value),
@@ -45,8 +42,6 @@ export function SingleSelect<V extends OptionKey>(props: SingleSelectProps<V>) {
       return { ...changes, inputValue: '' };
     },
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? null),
-    onInputValueChange: ({ inputValue }) => typed(inputValue),
-    onIsOpenChange: ({ isOpen }) => isOpen && props.onOpen?.(),
   });
 
   return (
