@@ -46,6 +46,8 @@ function layerRules() {
     { files: ['src/engine/**/*.{ts,tsx}'], ignores: ['src/engine/adapters/**'], rules: rule([...renderers, noApp, noApi, noServer]) },
     { files: ['src/engine/adapters/**/*.{ts,tsx}'], rules: rule([noApp, noApi, noServer]) },
     { files: ['src/shared/**/*.ts'], rules: rule([...renderers, noApp, noApi, noEngine, noServer]) },
+    // The schema checks the generator and the server share (node code): only src/shared and src/generated below them.
+    { files: ['lib/**/*.ts'], rules: rule([...renderers, noApp, noApi, noEngine, noServer, up('scripts', 'lib/ is shared by scripts/ and the server: it never imports scripts/.')]) },
     { files: ['server/**/*.ts'], rules: rule([...renderers, ...['app', 'api', 'engine'].map((f) => ({ group: [`**/src/${f}/**`, `**/src/${f}`], message: 'The server imports only src/shared and src/generated.' }))]) },
   ];
 }

@@ -3,7 +3,7 @@
 // --check writes nothing and fails when the files on disk are stale.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_SOURCES, GENERATED_DIR, generate, staleFiles, writeGenerated } from './generate';
-import { formatProblem } from './problems';
+import { formatProblem } from '../../lib/schema-check/problems';
 
 interface Arguments {
   check: boolean;

@@ -2,11 +2,11 @@
 // produce the contents of src/generated/ in memory. The CLI and the tests both call this.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildVocabulary } from './checks/vocabulary';
+import { buildVocabulary } from '../../lib/schema-check/checks/vocabulary';
 import { deriveCodes, type CodeLists } from './derive/codes';
 import { deriveMenu, type MenuAreaData } from './derive/menu';
 import { derivePermissionTree, type PermissionNodeData } from './derive/permission-tree';
-import { deriveRoutes, sortRoutes, type DerivedRoute } from './derive/routes';
+import { deriveRoutes, sortRoutes, type DerivedRoute } from '../../lib/schema-check/routes';
 import { deriveTables, type BasicTable } from './derive/tables';
 import { deriveAnalysisWhitelist, deriveDatabaseWhitelist, type AnalysisWhitelistEntry, type DatabaseWhitelistEntry } from './derive/whitelist';
 import { emitCodes } from './emit/codes';
@@ -16,9 +16,9 @@ import { emitRoutes } from './emit/routes';
 import { emitSchemaTypes } from './emit/schema-types';
 import { emitTables } from './emit/tables';
 import { emitWhitelist } from './emit/whitelist';
-import type { Project } from './model';
-import { ProblemSink, sortProblems, type Problem } from './problems';
-import { DEFAULT_SOURCES, validateSources } from './validate-sources';
+import type { Project } from '../../lib/schema-check/model';
+import { ProblemSink, sortProblems, type Problem } from '../../lib/schema-check/problems';
+import { DEFAULT_SOURCES, validateSources } from '../../lib/schema-check/validate-sources';
 
 export const GENERATED_DIR = path.join('src', 'generated');
 export { DEFAULT_SOURCES };

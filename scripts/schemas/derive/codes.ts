@@ -1,6 +1,6 @@
 // The closed code lists the web guard, the server and the member groups share (contracts §4, §6).
-import type { Project } from '../model';
-import type { DerivedRoute } from './routes';
+import type { Project } from '../../../lib/schema-check/model';
+import type { DerivedRoute } from '../../../lib/schema-check/routes';
 
 export interface CodeLists {
   routeIds: string[];

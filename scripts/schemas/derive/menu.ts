@@ -1,8 +1,8 @@
 // The side menu: areas → sections → page items, in registry and menu order. Only pages with a menu
 // entry appear (no detail pages), and only sections and areas that have items.
 import type { Label } from '../../../src/generated/schema-types';
-import type { Project } from '../model';
-import type { DerivedRoute } from './routes';
+import type { Project } from '../../../lib/schema-check/model';
+import type { DerivedRoute } from '../../../lib/schema-check/routes';
 
 export interface MenuItemData {
   routeId: string;

@@ -2,8 +2,8 @@
 // export codes (type 2). Extra sections from the registry come first, then the schema sections
 // in menu order; a detail page sits beside its list page.
 import type { Label } from '../../../src/generated/schema-types';
-import type { Project } from '../model';
-import type { DerivedRoute } from './routes';
+import type { Project } from '../../../lib/schema-check/model';
+import type { DerivedRoute } from '../../../lib/schema-check/routes';
 
 export interface PermissionNodeData {
   code: string;

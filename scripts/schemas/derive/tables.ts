@@ -1,6 +1,6 @@
 // The warehouse DDL of every basic-database table: one column per field, typed by the column-type
 // registry, in field order.
-import type { Project } from '../model';
+import type { Project } from '../../../lib/schema-check/model';
 
 export interface BasicTable {
   table: string;

@@ -2,7 +2,7 @@
 // operator), the sortable and hidden ones, and its codes; for an analysis page its channel, filter
 // set, periods and codes. Nothing outside this list is ever queried.
 import type { Sort } from '../../../src/generated/schema-types';
-import type { Project } from '../model';
+import type { Project } from '../../../lib/schema-check/model';
 
 export interface WhitelistField {
   type: string;

@@ -2,7 +2,7 @@
 // every page's JSON is its own chunk. (Crud screens are not here: the admin app fetches their
 // schemas from the API.)
 import path from 'node:path';
-import type { DerivedRoute } from '../derive/routes';
+import type { DerivedRoute } from '../../../lib/schema-check/routes';
 import { GENERATED_HEADER } from './header';
 import { code, literal } from './literal';
 

@@ -2,7 +2,7 @@
 // tables of the subscriber side (app_user, member_group, config) must have exactly these columns,
 // so a screen never reads or writes a column the database does not have.
 import { describe, expect, it } from 'vitest';
-import { checkCrudDocuments } from '../../../scripts/schemas/crud-sources';
+import { checkCrudDocuments } from '../../../lib/schema-check/crud-sources';
 import { columnOf, expandScreen, hasAction, type CrudScreen } from '../../../src/shared/crud/screen';
 import { ROOT } from './helpers';
 
@@ -108,7 +108,8 @@ describe('crud screens over existing tables', { timeout: 30_000 }, () => {
     ]) {
       expect(screen(member)).toMatchObject({ scope: 'member', owner: 'user_id', actions: ['index'], menu: { group: 'account' } });
       expect(screen(member).table).toBe(screen(admin).table);
-      expect(screen(admin).actions).toEqual(['index', 'add']);
+      // Read-only until the members' ledger computes before/after in the transaction (issue 21 item 9).
+      expect(screen(admin).actions).toEqual(['index']);
     }
     const money = screen('user-money-log').fields.find((f) => f.key === 'money');
     expect(money).toMatchObject({ type: 'bigint', list: { render: 'money' } });

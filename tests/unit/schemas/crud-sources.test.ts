@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCrudDocuments } from '../../../scripts/schemas/crud-sources';
+import { checkCrudDocuments } from '../../../lib/schema-check/crud-sources';
 import { generate } from '../../../scripts/schemas/generate';
-import { formatProblem } from '../../../scripts/schemas/problems';
+import { formatProblem } from '../../../lib/schema-check/problems';
 import { BASE_FIXTURES, INVALID_FIXTURES, REGISTRY, ROOT } from './helpers';
 
 const label = (text: string) => ({ 'zh-cn': text, en: text });

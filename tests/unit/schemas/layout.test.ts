@@ -1,8 +1,8 @@
 // Each kind has its folder under schemas/ (contracts §1); files elsewhere are not bound by it.
 import { describe, expect, it } from 'vitest';
-import { checkLayout } from '../../../scripts/schemas/checks/layout';
-import type { Kind } from '../../../scripts/schemas/meta-schemas';
-import { ProblemSink } from '../../../scripts/schemas/problems';
+import { checkLayout } from '../../../lib/schema-check/checks/layout';
+import type { Kind } from '../../../lib/schema-check/meta-schemas';
+import { ProblemSink } from '../../../lib/schema-check/problems';
 
 function problemsFor(file: string, kind: Kind, data: Record<string, unknown> = {}) {
   const sink = new ProblemSink();

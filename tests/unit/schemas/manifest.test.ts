@@ -2,7 +2,7 @@
 // exact paths and page codes it gives (§2, §6), and the schemas must be free of problems.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate, type GenerateResult } from '../../../scripts/schemas/generate';
-import { formatProblem } from '../../../scripts/schemas/problems';
+import { formatProblem } from '../../../lib/schema-check/problems';
 import { ROOT } from './helpers';
 
 const BASIC_PAGES: Record<string, string[]> = {

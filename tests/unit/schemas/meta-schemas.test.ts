@@ -2,7 +2,7 @@
 // they compile in ajv strict mode, every object closes its properties (typos must be caught), and
 // every property carries a description (editors show it while a schema is being written).
 import { describe, expect, it } from 'vitest';
-import { KINDS, loadMetaSchemas } from '../../../scripts/schemas/meta-schemas';
+import { KINDS, loadMetaSchemas } from '../../../lib/schema-check/meta-schemas';
 import { ROOT } from './helpers';
 
 type Node = Record<string, unknown>;

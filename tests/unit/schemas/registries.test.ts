@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as icons from '@ant-design/icons';
 import { describe, expect, it } from 'vitest';
-import { FORM_WIDGETS } from '../../../scripts/schemas/checks/crud-types';
+import { FORM_WIDGETS } from '../../../lib/schema-check/checks/crud-types';
 import type { SectionsRegistry, WidgetsRegistry } from '../../../src/generated/schema-types';
 import { ROOT } from './helpers';
 

@@ -1,12 +1,12 @@
 // The run-time schema registry (DESIGN §9.3): crud screens = the files of kind crud under
 // schemas/ ∪ the rows of crud_schema (added later by the CRUD designer and the module installer).
-// Both are validated by the generator's own code (scripts/schemas/crud-sources.ts), compiled once
+// Both are validated by the generator's own code (lib/schema-check/crud-sources.ts), compiled once
 // per registry version, their missing tables created and their rules synced. Every replica checks
 // registry_version before serving an admin call and reloads when another one bumped it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { checkCrudDocuments } from '../../../../scripts/schemas/crud-sources';
+import { checkCrudDocuments } from '../../../../lib/schema-check/crud-sources';
 import type { SectionsRegistry } from '../../../../src/generated/schema-types';
 import { expandScreen } from '../../../../src/shared/crud/screen';
 import type { AppContext } from '../../../context';

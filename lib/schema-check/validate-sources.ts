@@ -10,7 +10,7 @@ import { checkLayout } from './checks/layout';
 import { checkRegistries } from './checks/registries';
 import { checkUniqueness } from './checks/uniqueness';
 import { buildVocabulary } from './checks/vocabulary';
-import { deriveRoutes } from './derive/routes';
+import { deriveRoutes } from './routes';
 import { loadJsonFiles, type LoadResult } from './load-files';
 import { loadMetaSchemas, type MetaSchemas } from './meta-schemas';
 import { buildProject, type Project } from './model';

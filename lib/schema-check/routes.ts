@@ -1,9 +1,9 @@
 // Routes are derived from a schema's area, section and id, never written in it (contracts §2).
 // Crud screens have no generated route: the admin app fetches a screen's schema from the API.
-import type { Label } from '../../../src/generated/schema-types';
-import { COMPETITIVE_AREA } from '../checks/analysis';
-import type { Vocabulary } from '../checks/vocabulary';
-import type { Project } from '../model';
+import type { Label } from '../../src/generated/schema-types';
+import { COMPETITIVE_AREA } from './checks/analysis';
+import type { Vocabulary } from './checks/vocabulary';
+import type { Project } from './model';
 
 export type RouteKind = 'database' | 'database-detail' | 'analysis';
 

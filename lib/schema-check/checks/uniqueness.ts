@@ -2,7 +2,7 @@
 // permission and section codes, and the warehouse tables whose DDL a database schema defines. The first owner (in
 // file order) keeps it; every later one is reported with a pointer back to the first. (Crud screen
 // ids and shared crud tables are checked with the stored screens, in crud.ts.)
-import type { DerivedRoute } from '../derive/routes';
+import type { DerivedRoute } from '../routes';
 import { pointer } from '../json-pointer';
 import type { Project } from '../model';
 import type { ProblemSink } from '../problems';

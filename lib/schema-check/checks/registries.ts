@@ -67,7 +67,7 @@ export function checkRegistries(registries: Registries, vocabulary: Vocabulary, 
   });
   const forms = new Set(widgets.schema.widgets.filter((w) => w.contexts.includes('form')).map((w) => w.id));
   const missing = Object.keys(FORM_WIDGETS).filter((id) => !forms.has(id));
-  if (missing.length) sink.report(widgets.file, '/widgets', `the crud renderer implements ${missing.map((id) => `"${id}"`).join(', ')} (scripts/schemas/checks/crud-types.ts), but no widget of context "form" has that id`);
+  if (missing.length) sink.report(widgets.file, '/widgets', `the crud renderer implements ${missing.map((id) => `"${id}"`).join(', ')} (lib/schema-check/checks/crud-types.ts), but no widget of context "form" has that id`);
 
   const market = registries.market;
   for (const list of ['channels', 'views', 'measures', 'dimensions', 'charts'] as const) uniqueIds(market.schema[list], list, market.file, sink);
