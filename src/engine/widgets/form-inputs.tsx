@@ -86,21 +86,40 @@ export interface CheckTreeNode {
   key: string | number;
   title: string;
   children?: CheckTreeNode[];
-}
-
-function allKeys(nodes: CheckTreeNode[], into: (string | number)[] = []): (string | number)[] {
-  for (const node of nodes) {
-    into.push(node.key);
-    if (node.children) allKeys(node.children, into);
-  }
-  return into;
+  /** The title of the node's own box when it has children (its own code, apart from theirs). */
+  self?: string;
 }
 
 export const ALL = '*';
 
+/** The key of the box that groups a node with children: derived from them, never a value. */
+const groupKey = (key: string | number) => `\u0000group:${String(key)}`;
+
+interface ShownTree {
+  nodes: CheckTreeNode[];
+  /** Every key a box stands for, by its text (numeric ids may come back as text). */
+  byText: Map<string, string | number>;
+}
+
 /**
- * A checkable tree whose value is the checked keys; `["*"]` (everything granted) shows as all checked.
- * Nodes are given, or loaded once (`load`).
+ * The tree as drawn: a node with children becomes a group (its tick derived from its boxes) whose
+ * first box is the node's own key. So every key is a leaf, and the checked leaves are exactly the
+ * value: ticking a group ticks what it shows, and a stored parent never ticks its children.
+ */
+function shownTree(nodes: CheckTreeNode[], byText = new Map<string, string | number>()): ShownTree {
+  const shown = nodes.map((node): CheckTreeNode => {
+    byText.set(String(node.key), node.key);
+    if (!node.children || node.children.length === 0) return { key: node.key, title: node.title };
+    const own = { key: node.key, title: node.self ?? node.title };
+    return { key: groupKey(node.key), title: node.title, children: [own, ...shownTree(node.children, byText).nodes] };
+  });
+  return { nodes: shown, byText };
+}
+
+/**
+ * A checkable tree whose value is exactly the checked keys; `["*"]` (everything granted) shows as
+ * all checked. Keys of the value that the tree does not show (rules the editor may not grant) are
+ * kept as they are. Nodes are given, or loaded once (`load`).
  */
 export function CheckTree({
   nodes: given,
@@ -124,11 +143,12 @@ export function CheckTree({
     };
   }, [load]);
   const nodes = given ?? loaded;
-  const keys = useMemo(() => allKeys(nodes ?? []), [nodes]);
-  // Keys may come back as text ("3") for numeric ids: match them by their text.
-  const byText = useMemo(() => new Map(keys.map((k) => [String(k), k])), [keys]);
+  const tree = useMemo(() => shownTree(nodes ?? []), [nodes]);
   const chosen = value ?? [];
-  const checked = chosen.includes(ALL) ? keys : chosen.map((k) => byText.get(String(k))).filter((k) => k !== undefined);
+  const all = chosen.includes(ALL);
+  const checked = all ? [...tree.byText.values()] : chosen.map((k) => tree.byText.get(String(k))).filter((k) => k !== undefined);
+  // What the editor cannot see stays: the tree rewrites only its own keys.
+  const unseen = all ? [] : chosen.filter((k) => !tree.byText.has(String(k)));
   if (!nodes) return <Spin size="small" />;
   return (
     <div data-testid={testId} style={{ maxHeight: 420, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 4 }}>
@@ -138,9 +158,12 @@ export function CheckTree({
         selectable={false}
         defaultExpandAll
         disabled={disabled}
-        treeData={nodes}
+        treeData={tree.nodes}
         checkedKeys={checked}
-        onCheck={(next) => onChange?.((Array.isArray(next) ? next : next.checked) as (string | number)[])}
+        onCheck={(next) => {
+          const keys = (Array.isArray(next) ? next : next.checked).filter((k) => tree.byText.has(String(k)));
+          onChange?.([...unseen, ...keys.map((k) => tree.byText.get(String(k))!)]);
+        }}
       />
     </div>
   );

@@ -356,13 +356,14 @@ describe('crud screen: add and edit', () => {
     await waitFor(() => expect(rowKeys('fx-group')).toHaveLength(3));
     fireEvent.click(screen.getByTestId('fx-group-edit-1'));
     const rules = await screen.findByTestId('fx-group-form-rules');
-    await waitFor(() => expect(rules.querySelectorAll('.ant-tree-title')).toHaveLength(3));
+    // the parent rule's own box sits beside its child under the group it heads
+    await waitFor(() => expect(rules.querySelectorAll('.ant-tree-title')).toHaveLength(4));
     expect(backend.lists('admin-rule')[0]).toMatchObject({ page: 1, limit: 1000 });
-    expect(rules.textContent).toContain('权限管理');
-    expect(rules.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(3);
+    expect(rules.textContent).toContain('权限管理（本级）');
+    expect(rules.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(4);
     // unchecking the dashboard sends the checked rule ids
     fireEvent.click(within(rules).getByText('仪表盘'));
-    await waitFor(() => expect(rules.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(2));
+    await waitFor(() => expect(rules.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(3));
     fireEvent.click(screen.getByTestId('fx-group-submit'));
     await waitFor(() => expect(backend.of('edit', 'fx-group')).toHaveLength(1));
     const body = backend.of('edit', 'fx-group')[0].args[1] as Record<string, unknown>;

@@ -5,6 +5,7 @@ import type { CrudFormServices } from '../../adapters/formily/CrudForm';
 import { parseLabel } from '../../model/form-model';
 import type { Row } from '../../model/list-model';
 import type { ResourceProvider } from '../../runtime/resource-provider';
+import { engineText } from '../../runtime/use-text';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
 import type { CheckTreeNode } from '../../widgets/form-inputs';
@@ -31,24 +32,22 @@ export function remoteLoaders(resources: ResourceProvider): (screen: string) => 
   };
 }
 
+/** A tree node; a parent's own box is named "<title> (itself)" beside its children's. */
+function treeNode(key: string | number, title: string, children: CheckTreeNode[], locale: Locale): CheckTreeNode {
+  if (children.length === 0) return { key, title };
+  return { key, title, children, self: engineText(locale, 'crud.treeSelf', { title }) };
+}
+
 function ruleNodes(rows: Row[], locale: Locale): CheckTreeNode[] {
   return rows.map((row) => {
     const label = parseLabel(row.title);
-    const children = Array.isArray(row.children) ? ruleNodes(row.children as Row[], locale) : undefined;
-    return {
-      key: row.id as string | number,
-      title: label ? pickLabel(label, locale) : String(row.title ?? row.name ?? row.id),
-      ...(children && children.length > 0 ? { children } : {}),
-    };
+    const children = Array.isArray(row.children) ? ruleNodes(row.children as Row[], locale) : [];
+    return treeNode(row.id as string | number, label ? pickLabel(label, locale) : String(row.title ?? row.name ?? row.id), children, locale);
   });
 }
 
 function codeNodes(nodes: PermissionNode[], locale: Locale): CheckTreeNode[] {
-  return nodes.map((node) => ({
-    key: node.code,
-    title: pickLabel(node.title, locale),
-    ...(node.children.length > 0 ? { children: codeNodes(node.children, locale) } : {}),
-  }));
+  return nodes.map((node) => treeNode(node.code, pickLabel(node.title, locale), codeNodes(node.children, locale), locale));
 }
 
 export function formServices(resources: ResourceProvider, locale: Locale): CrudFormServices {
