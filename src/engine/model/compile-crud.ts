@@ -3,7 +3,7 @@
 // from its operator and type, the primary key descending as the default sort, 20 rows a page.
 import type { CrudField } from '../../generated/schema-types';
 import { customActions, hasAction, sortWeightField, treeParentField, type CrudScreen } from '../../shared/crud/screen';
-import type { FilterOp, Locale } from '../schema/types';
+import type { FilterOp, Locale, Option } from '../schema/types';
 import { FORM_WIDGETS, type FormFieldModel, type FormModel, type FormWidget } from './form-model';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CellSpec, type FilterChoices, type ListColumn, type ListFilter, type ListModel } from './list-model';
 import { DATETIME_FORMAT } from './time';
@@ -68,6 +68,15 @@ function compileColumn(field: CrudField): ListColumn {
   };
 }
 
+/**
+ * The choices a field filters by. A boolean's options name the stored 1/0, but the list API takes a
+ * boolean as true/false (docs/admin.md §3), so its filter choices carry true/false.
+ */
+function filterChoices(field: CrudField): Option[] | undefined {
+  if (field.type !== 'boolean' || !field.options) return field.options;
+  return field.options.map((o) => ({ ...o, value: o.value === true || o.value === 1 || o.value === '1' }));
+}
+
 /** The common-search widget of a field by its operator and type (spec: BuildAdmin's comSearch rules). */
 export function crudFilterWidget(field: CrudField, op: FilterOp): { widget: ListFilter['widget']; choices: FilterChoices } {
   const wide = { style: { width: '100%' } };
@@ -80,6 +89,7 @@ export function crudFilterWidget(field: CrudField, op: FilterOp): { widget: List
     choices: { kind: 'remote', screen: field.remote!.screen } as FilterChoices,
   });
   const none: FilterChoices = { kind: 'none' };
+  const options = filterChoices(field);
   switch (op) {
     case 'between':
       if (field.type === 'timestamp') return { widget: { component: 'DayRangeMs', props: {} }, choices: none };
@@ -89,7 +99,7 @@ export function crudFilterWidget(field: CrudField, op: FilterOp): { widget: List
     case 'in':
     case 'has':
       if (field.remote) return remote(true);
-      if (field.options) return select({ mode: 'multiple' }, { kind: 'static', options: field.options });
+      if (options) return select({ mode: 'multiple' }, { kind: 'static', options });
       if (field.type === 'boolean') return select({ mode: 'multiple' }, { kind: 'yes-no' });
       return select({ mode: 'tags', open: false }, none);
     case 'isNull':
@@ -98,7 +108,7 @@ export function crudFilterWidget(field: CrudField, op: FilterOp): { widget: List
       return { widget: { component: 'Input', props: { allowClear: true, placeholder: undefined } }, choices: none };
     default:
       if (field.remote) return remote(false);
-      if (field.options) return select({}, { kind: 'static', options: field.options });
+      if (options) return select({}, { kind: 'static', options });
       if (field.type === 'boolean')
         return { widget: { component: 'YesNo', props: { allowClear: true, placeholder: undefined, ...wide } }, choices: { kind: 'yes-no' } };
       if (field.type === 'timestamp') return { widget: { component: 'DateTimeMs', props: {} }, choices: none };
