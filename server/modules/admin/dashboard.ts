@@ -1,73 +1,64 @@
 // The dashboard's figures, all counted in the app database (no demo numbers): subscribers by
-// status, members with an active benefit, trial applications, and the last 30 days of logins,
-// page visits and exports from the tracking records and the export registry.
-import { sql } from 'kysely';
+// status, members with an active benefit, trial applications, and the last 30 days of sign-ins,
+// page visits and exports from the accounts, the tracking records and the export registry.
+//
+// A page visit is one page record of a signed-in subscriber (PAGE_ACCESS_PATH without an
+// eventCode: clicks, stays and scrolls share the type but are events, not visits). Days are China
+// days (UTC+8) of the moment the server received the record, so every bucket uses one clock: a
+// record's createdTime is the browser's wall clock, whose zone the record does not say.
+import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context';
-import { TRIAL_GROUP } from '../auth/member-groups';
+import { formatChinaTime } from '../auth/china-time';
 
 const DAY_MS = 24 * 3600_000;
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAYS = 30;
 const PAGE_VISIT = 'PAGE_ACCESS_PATH';
 
-/**
- * The visited page of a PAGE_ACCESS_PATH record: its moduleName, the page's zh-cn title (spec §3;
- * `source_page` is where the visit came from, not where it went).
- */
-function visitedPage(ctx: AppContext) {
-  return ctx.dialect === 'postgres' ? sql<string>`(payload::json ->> 'moduleName')` : sql<string>`json_extract(payload, '$.moduleName')`;
+function jsonField(ctx: AppContext, field: string): RawBuilder<string | null> {
+  return ctx.dialect === 'postgres' ? sql`(payload::json ->> ${sql.lit(field)})` : sql`json_extract(payload, ${sql.lit(`$.${field}`)})`;
 }
 
-function chinaDay(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+const chinaDay = (ms: number): string => formatChinaTime(ms).slice(0, 10);
+
+/** Subscribers' page visits received since `since` (the window's first China midnight). */
+function pageVisits(ctx: AppContext, since: number) {
+  return ctx.db
+    .selectFrom('visit_log')
+    .where('type', '=', PAGE_VISIT)
+    .where(jsonField(ctx, 'eventCode'), 'is', null)
+    .where('user_id', 'is not', null)
+    .where('received_at', '>=', since);
 }
 
 export async function dashboardFigures(ctx: AppContext) {
   const now = ctx.now();
   const todayStart = Date.parse(`${chinaDay(now)}T00:00:00Z`) - CHINA_OFFSET_MS;
   const since = todayStart - (DAYS - 1) * DAY_MS;
-  const sinceText = chinaDay(since);
   const { db } = ctx;
+  // The day of the window a received record falls on, 0 = the first; literals, so PostgreSQL sees
+  // the grouped expression and the selected one as the same.
+  const dayIndex = sql<number>`cast((received_at - ${sql.lit(since)}) / ${sql.lit(DAY_MS)} as integer)`;
+  const page = jsonField(ctx, 'moduleName');
+  // Applicants are the accounts the trial form made (each has a mail confirmation); the seeded
+  // demo trial account is in the trial group without having applied.
+  const applicants = db.selectFrom('app_user').where((eb) => eb.exists(eb.selectFrom('mail_confirmation').select('user_id').whereRef('mail_confirmation.user_id', '=', 'app_user.id')));
 
-  const [statuses, subscriptions, trialTotal, trialRecent, logins, exports, visitsByDay, loginsByDay, topPages] = await Promise.all([
+  const [statuses, subscriptions, trialTotal, trialRecent, signedIn, exports, visitsByDay, membersByDay, topPages] = await Promise.all([
     db.selectFrom('app_user').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
     db.selectFrom('benefit').select((eb) => eb.fn.count<number>('user_id').distinct().as('n')).where('starts_at', '<=', now).where('expires_at', '>', now).executeTakeFirstOrThrow(),
-    db.selectFrom('app_user').innerJoin('member_group', 'member_group.id', 'app_user.group_id').select((eb) => eb.fn.countAll<number>().as('n')).where('member_group.name', '=', TRIAL_GROUP).executeTakeFirstOrThrow(),
-    db.selectFrom('app_user').innerJoin('member_group', 'member_group.id', 'app_user.group_id').select((eb) => eb.fn.countAll<number>().as('n')).where('member_group.name', '=', TRIAL_GROUP).where('app_user.created_at', '>=', since).executeTakeFirstOrThrow(),
+    applicants.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    applicants.select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
     db.selectFrom('app_user').select((eb) => eb.fn.countAll<number>().as('n')).where('last_login_at', '>=', since).executeTakeFirstOrThrow(),
     db.selectFrom('export_file').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', since).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('visit_log')
-      .select([sql<string>`substr(created_time, 1, 10)`.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('type', '=', PAGE_VISIT)
-      .where('created_time', '>=', sinceText)
-      .groupBy(sql`substr(created_time, 1, 10)`)
-      .execute(),
-    db
-      .selectFrom('visit_log')
-      .select([sql<string>`substr(created_time, 1, 10)`.as('day'), (eb) => eb.fn.count<number>('user_id').distinct().as('n')])
-      .where('created_time', '>=', sinceText)
-      .where('user_id', 'is not', null)
-      .groupBy(sql`substr(created_time, 1, 10)`)
-      .execute(),
-    db
-      .selectFrom('visit_log')
-      .select([visitedPage(ctx).as('page'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('type', '=', PAGE_VISIT)
-      .where('created_time', '>=', sinceText)
-      .groupBy(visitedPage(ctx))
-      .orderBy('n', 'desc')
-      .orderBy('page')
-      .limit(10)
-      .execute(),
+    pageVisits(ctx, since).select([dayIndex.as('day'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(dayIndex).execute(),
+    pageVisits(ctx, since).select([dayIndex.as('day'), (eb) => eb.fn.count<number>('user_id').distinct().as('n')]).groupBy(dayIndex).execute(),
+    pageVisits(ctx, since).select([page.as('page'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(page).orderBy('n', 'desc').orderBy('page').limit(10).execute(),
   ]);
   const byStatus = Object.fromEntries(statuses.map((s) => [s.status, Number(s.n)]));
-  const visits = new Map(visitsByDay.map((r) => [r.day, Number(r.n)]));
-  const active = new Map(loginsByDay.map((r) => [r.day, Number(r.n)]));
-  const byDay = Array.from({ length: DAYS }, (_, i) => {
-    const day = chinaDay(since + i * DAY_MS);
-    return { day, visits: visits.get(day) ?? 0, logins: active.get(day) ?? 0 };
-  });
+  const visits = new Map(visitsByDay.map((r) => [Number(r.day), Number(r.n)]));
+  const members = new Map(membersByDay.map((r) => [Number(r.day), Number(r.n)]));
+  const byDay = Array.from({ length: DAYS }, (_, i) => ({ day: chinaDay(since + i * DAY_MS), visits: visits.get(i) ?? 0, members: members.get(i) ?? 0 }));
   return {
     asOf: now,
     subscribers: {
@@ -78,8 +69,8 @@ export async function dashboardFigures(ctx: AppContext) {
     },
     subscriptions: { active: Number(subscriptions.n) },
     trialApplications: { total: Number(trialTotal.n), last30d: Number(trialRecent.n) },
-    last30d: { logins: Number(logins.n), visits: byDay.reduce((sum, d) => sum + d.visits, 0), exports: Number(exports.n) },
+    last30d: { logins: Number(signedIn.n), visits: byDay.reduce((sum, d) => sum + d.visits, 0), exports: Number(exports.n) },
     byDay,
-    topPages: topPages.filter((p) => p.page).map((p) => ({ page: p.page, visits: Number(p.n) })),
+    topPages: topPages.filter((p) => p.page).map((p) => ({ page: p.page as string, visits: Number(p.n) })),
   };
 }

@@ -92,6 +92,18 @@ interface TrackingRecord {
   [field: string]: unknown;
 }
 
+/** The back-end's pages (the SPA's /admin and below): they are not subscriber usage. */
+const BACK_END_PAGE = /^\/admin(\/|$)/;
+
+/**
+ * Whether a record was made on a back-end page: a page record's own page is its `path`, an
+ * event's is its `sourcePage` (for a page record that is where the visit came from).
+ */
+function madeOnBackEnd(record: TrackingRecord): boolean {
+  const page = record.eventCode === undefined ? record.path : record.sourcePage;
+  return typeof page === 'string' && BACK_END_PAGE.test(page);
+}
+
 /** The query-field names a record may carry: spec §3's, every filter-set key, every database filter field. */
 export function trackedQueryFieldNames(projectRoot: string): Set<string> {
   const names = new Set(SPEC_QUERY_FIELDS);
@@ -154,7 +166,8 @@ export function registerTrackingRoutes(app: FastifyInstance, ctx: AppContext): v
       const deviceJson = device || appId ? JSON.stringify({ ...device, appId: appId ?? device?.appId }) : null;
       const receivedAt = ctx.now();
       const owner = clientKey(request, device?.deviceId);
-      const rows = records.map(({ recordId, type, createdTime, sourcePage, ...fields }) => ({
+      // The admin app sends nothing; what an older or a forged client sends from there is left out.
+      const rows = records.filter((record) => !madeOnBackEnd(record)).map(({ recordId, type, createdTime, sourcePage, ...fields }) => ({
         client_key: owner,
         record_id: recordId,
         user_id: request.session?.userId ?? null,
@@ -167,13 +180,16 @@ export function registerTrackingRoutes(app: FastifyInstance, ctx: AppContext): v
       }));
       const bytes = rows.reduce((sum, row) => sum + row.payload.length + (row.device?.length ?? 0) + (row.source_page?.length ?? 0) + 100, 0);
       await consume(ctx, RATE_RULES.trackingBytesPerIp, byAddress(request), bytes, reply);
-      const result = await ctx.db
-        .insertInto('visit_log')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['client_key', 'record_id']).doNothing())
-        .executeTakeFirst();
-      const stored = Number(result.numInsertedOrUpdatedRows ?? 0);
-      return ok({ received: records.length, stored, duplicates: records.length - stored });
+      const result =
+        rows.length === 0
+          ? undefined
+          : await ctx.db
+              .insertInto('visit_log')
+              .values(rows)
+              .onConflict((oc) => oc.columns(['client_key', 'record_id']).doNothing())
+              .executeTakeFirst();
+      const stored = Number(result?.numInsertedOrUpdatedRows ?? 0);
+      return ok({ received: records.length, stored, duplicates: rows.length - stored });
     },
   );
 }

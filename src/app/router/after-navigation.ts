@@ -4,7 +4,7 @@ import { resolvePageMeta } from '../layout/page-meta';
 import { siteConfigAtom } from '../state/site';
 import { appStore } from '../state/store';
 import { localeAtom } from '../state/ui';
-import { trackPageVisit, type PageDescription } from '../tracking';
+import { leaveTrackedPages, trackPageVisit, type PageDescription } from '../tracking';
 import { documentTitle } from './document-title';
 import { titleText } from './title-text';
 
@@ -35,13 +35,15 @@ function applyTitle(pathname: string): void {
 
 /**
  * What happens after every settled navigation: the title and the page-visit record. The back-end's
- * pages are not subscriber visits (the dashboard counts those), so they are not recorded. Nor is a
+ * pages are not subscriber usage (the dashboard counts that): opening one ends the subscriber's
+ * visit, and nothing is recorded there, not even clicks. Nor is a
  * new query string on the same page (a search, a filter, a page of a list): the visit goes on, and
  * the query has its own event record.
  */
 export function afterNavigation(location: Location, previous: Location | undefined): void {
   applyTitle(location.pathname);
-  if (isAdminPath(location.pathname) || previous?.pathname === location.pathname) return;
+  if (isAdminPath(location.pathname)) return leaveTrackedPages();
+  if (previous?.pathname === location.pathname) return;
   trackPageVisit(describePage(location.pathname), trackedPreviousPath(previous));
 }
 

@@ -46,18 +46,20 @@ export class EventTracker {
     private readonly context: EventContext,
   ) {
     this.now = context.now ?? Date.now;
-    this.click = throttle((resource: string) => this.record('click', 'PAGE_ACCESS_PATH', resource), CLICK_THROTTLE_MS, this.now);
+    // Clicks and scrolls count only on a tracked page: none is current on the back-end's pages.
+    this.click = throttle((resource: string) => {
+      if (this.onTrackedPage()) this.record('click', 'PAGE_ACCESS_PATH', resource);
+    }, CLICK_THROTTLE_MS, this.now);
     this.scroll = throttle((depth: number) => {
-      this.maxDepth = Math.max(this.maxDepth, depth);
+      if (this.onTrackedPage()) this.maxDepth = Math.max(this.maxDepth, depth);
     }, SCROLL_THROTTLE_MS, this.now);
   }
 
   /** The page is left: record the stay and the deepest scroll, then start over for the next page. */
   leave(): void {
     // No tracked page (the back-end's pages are not subscriber visits): there is no stay to measure.
-    const visited = this.context.currentPath() !== '';
     const stayTime = Math.round((this.now() - this.context.since()) / 1000);
-    if (visited && stayTime > 0) this.record('browse', 'PAGE_ACCESS_PATH', '', { stayTime });
+    if (this.onTrackedPage() && stayTime > 0) this.record('browse', 'PAGE_ACCESS_PATH', '', { stayTime });
     if (this.maxDepth > 0) this.record('scroll', 'PAGE_ACCESS_PATH', '', { scrollDepth: this.maxDepth });
     this.maxDepth = 0;
   }
@@ -72,6 +74,10 @@ export class EventTracker {
   export(area: 'market' | 'base', moduleName: string, filters: Record<string, unknown>): void {
     const type = area === 'market' ? 'MARKET_DATABASE_EXPORT_EVENT' : 'BASE_DATABASE_EXPORT_EVENT';
     this.record('export', type, moduleName, { moduleName, ...trackedQueryFields(filters) });
+  }
+
+  private onTrackedPage(): boolean {
+    return this.context.currentPath() !== '';
   }
 
   private record(eventCode: EventCode, type: TrackType, eventResource: string, extra: Record<string, unknown> = {}): void {

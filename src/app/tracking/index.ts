@@ -86,6 +86,16 @@ export function trackPageVisit(page: PageDescription, previousPath: string): voi
   tracking?.pages.visit(page, previousPath);
 }
 
+/**
+ * A back-end page settled: the subscriber's page is left (its stay and scroll recorded), and
+ * nothing is recorded on the back-end's pages (they are not subscriber usage) until a tracked
+ * page is visited again.
+ */
+export function leaveTrackedPages(): void {
+  tracking?.events.leave();
+  tracking?.pages.stop();
+}
+
 /** A data page ran a query; its filters are recorded with the spec's renames. */
 export function trackQuery(area: 'market' | 'base', moduleName: string, filters: Record<string, unknown>): void {
   tracking?.events.query(area, moduleName, filters);

@@ -41,6 +41,12 @@ export class PageTracker {
     this.active = false;
   }
 
+  /** A page that is not tracked (the back-end's) is open: the visit ends and no page is current. */
+  stop(): void {
+    this.leave();
+    this.page = undefined;
+  }
+
   /** The tab is visible again: the same page starts a new stretch. */
   resume(): void {
     if (!this.page) return;

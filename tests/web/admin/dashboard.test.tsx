@@ -13,7 +13,7 @@ function counter(testId: string): string {
 }
 
 describe('/admin/dashboard (docs/admin.md §5)', () => {
-  it('shows the server’s figures: counters, visits and logins per day, the top pages', async () => {
+  it('shows the server’s figures: counters, visits and active members per day, the top pages, as of a China time', async () => {
     storeAdminToken();
     serveIndex();
     let asked = 0;
@@ -21,12 +21,14 @@ describe('/admin/dashboard (docs/admin.md §5)', () => {
     openApp('/admin/dashboard');
     await screen.findByTestId('admin-dashboard');
     expect(asked).toBe(1);
+    // 08:00 UTC is 16:00 in China, whatever the browser's zone.
+    expect(screen.getByTestId('admin-dashboard-as-of').textContent).toBe('数据截至 2026-05-20 16:00（北京时间）');
     expect(counter('admin-dashboard-subscribers')).toContain('1,234');
     expect(counter('admin-dashboard-subscribers')).toContain('正常 1,100 · 待激活 90 · 已停用 44');
     expect(counter('admin-dashboard-subscriptions')).toContain('873');
     expect(counter('admin-dashboard-trials')).toContain('57');
     expect(counter('admin-dashboard-trials')).toContain('近 30 天 12');
-    expect(counter('admin-dashboard-logins')).toContain('4,321');
+    expect(counter('admin-dashboard-logins')).toContain('近 30 天登录会员4,321');
     expect(counter('admin-dashboard-visits')).toContain('98,765');
     expect(counter('admin-dashboard-exports')).toContain('321');
 
@@ -37,7 +39,7 @@ describe('/admin/dashboard (docs/admin.md §5)', () => {
     expect(days[29].textContent).toBe('2026-04-303,029129');
     const chart = screen.getByTestId('admin-dashboard-chart');
     expect(chart.querySelectorAll('rect')).toHaveLength(60);
-    expect(chart.getAttribute('aria-label')).toBe('近 30 天共访问 90,435 次、登录 3,435 次；单日最多访问 3,029 次');
+    expect(chart.getAttribute('aria-label')).toBe('近 30 天共访问 90,435 次；单日最多访问 3,029 次、活跃会员 129 人');
 
     const top = within(screen.getByTestId('admin-dashboard-top-pages')).getAllByRole('row').slice(1);
     expect(top.map((row) => row.textContent)).toEqual(['1/market-database/drug-sale/market-overview5,555', '2/basic-database/drug-database/drug-library4,444']);

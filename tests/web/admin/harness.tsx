@@ -81,7 +81,7 @@ export const figures: DashboardFigures = {
   byDay: Array.from({ length: 30 }, (_, index) => ({
     day: `2026-04-${String(index + 1).padStart(2, '0')}`,
     visits: 3000 + index,
-    logins: 100 + index,
+    members: 100 + index,
   })),
   topPages: [
     { page: '/market-database/drug-sale/market-overview', visits: 5555 },

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import type { Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUFFER_KEY, DEVICE_ID_KEY } from '../../../src/app/tracking/constants';
 import { startTracking, trackPageVisit, trackQuery } from '../../../src/app/tracking';
 import { describeTarget } from '../../../src/app/tracking/event-tracker';
+import { afterNavigation } from '../../../src/app/router/after-navigation';
 import { API, server } from '../setup';
 
 interface Upload {
@@ -82,6 +84,24 @@ describe('tracking in the browser (spec §3, §4, §9)', () => {
     await vi.waitFor(() => expect(buffered()).toEqual([]));
     expect(uploads.flatMap((upload) => upload.body.records.map((record) => record.path))).toEqual(['/home']);
     online.mockRestore();
+  });
+
+  it("records nothing on the back-end's pages: opening one ends the visit, and clicks and scrolls there are left out", async () => {
+    const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
+    afterNavigation(at('/home'), undefined);
+    vi.setSystemTime(new Date(2026, 10, 20, 10, 0, 4));
+    afterNavigation(at('/admin/dashboard'), at('/home'));
+    vi.setSystemTime(new Date(2026, 10, 20, 10, 0, 9));
+    document.body.innerHTML = '<button>保存</button>';
+    document.querySelector('button')!.click();
+    window.dispatchEvent(new Event('scroll'));
+    setVisibility('hidden');
+    await vi.waitFor(() => expect(uploads).toHaveLength(1));
+    const records = uploads[0].body.records.map((record) => [record.eventCode ?? record.type, record.stayTime ?? record.duration]);
+    expect(records).toEqual([
+      ['browse', 4],
+      ['PAGE_ACCESS_PATH', 4],
+    ]);
   });
 
   it('names a clicked element by its data-track label, else its text', () => {

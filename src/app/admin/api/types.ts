@@ -63,7 +63,8 @@ export interface DashboardFigures {
   subscriptions: { active: number };
   trialApplications: { total: number; last30d: number };
   last30d: { logins: number; visits: number; exports: number };
-  byDay: { day: string; visits: number; logins: number }[];
+  /** Per China day: subscribers' page visits and the distinct members who made them. */
+  byDay: { day: string; visits: number; members: number }[];
   topPages: { page: string; visits: number }[];
 }
 

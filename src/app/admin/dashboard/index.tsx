@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
+import { formatChinaTime } from '../../../engine/model/time';
 import { fetchDashboard } from '../api/admin-api';
 import type { DashboardFigures } from '../api/types';
 import NoPower from '../errors/NoPower';
@@ -68,7 +69,7 @@ function Dashboard() {
     <div data-testid="admin-dashboard">
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <Typography.Text type="secondary" data-testid="admin-dashboard-as-of">
-          {text('admin.dashboard.asOf', { time: intl.formatDate(figures.asOf, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {text('admin.dashboard.asOf', { time: formatChinaTime(figures.asOf, 'YYYY-MM-DD HH:mm') })}
         </Typography.Text>
         <Button size="small" icon={<ReloadOutlined />} onClick={reload} style={{ marginInlineStart: 'auto' }}>
           {text('admin.dashboard.refresh')}
