@@ -3,7 +3,7 @@
 // JSON text. Every written value is checked against its field before it reaches SQL; a failure is
 // a 400 whose message starts with the field key, so the form can show it on that input.
 import { AppError } from '../../../http/errors';
-import { isMessageKey, type MessageParams } from '../../../http/messages';
+import { isMessageKey, type MessageKey, type MessageParams } from '../../../http/messages';
 import { isBlank, passesFieldRule, type FieldRule } from '../../../../src/shared/validation';
 import type { FieldModel, ScreenModel } from '../registry/model';
 
@@ -28,10 +28,10 @@ export function parseKey(model: ScreenModel, raw: unknown, name = model.pk.key):
   const integer = model.pk.type === 'integer' || model.pk.type === 'bigint';
   if (integer) {
     const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(n) || n < 0) throw fieldError(name, 'must be a non-negative integer key');
+    if (!Number.isSafeInteger(n) || n < 0) throw fieldError(name, 'field.integerKey');
     return n;
   }
-  if (typeof raw !== 'string' || raw === '' || raw.length > (model.pk.field.length ?? DEFAULT_LENGTH)) throw fieldError(name, 'must be a key');
+  if (typeof raw !== 'string' || raw === '' || raw.length > (model.pk.field.length ?? DEFAULT_LENGTH)) throw fieldError(name, 'field.key');
   return raw;
 }
 
@@ -65,57 +65,57 @@ function valueToWire(field: FieldModel, raw: unknown): unknown {
 }
 
 function checkType(field: FieldModel, value: unknown): unknown {
-  const bad = (what: string) => fieldError(field.key, what);
+  const bad = (key: MessageKey, params?: MessageParams) => fieldError(field.key, key, params);
   switch (field.type) {
     case 'string':
     case 'text': {
-      if (typeof value !== 'string') throw bad('must be text');
+      if (typeof value !== 'string') throw bad('field.text');
       const max = field.type === 'string' ? (field.field.length ?? DEFAULT_LENGTH) : MAX_TEXT;
-      if ([...value].length > max) throw bad(`must be at most ${max} characters`);
+      if ([...value].length > max) throw bad('field.tooLong', { max });
       return value;
     }
     case 'integer':
     case 'bigint':
     case 'timestamp':
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw bad('must be an integer');
-      if (field.type === 'timestamp' && value < 0) throw bad('must be a time in epoch milliseconds');
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw bad('field.integer');
+      if (field.type === 'timestamp' && value < 0) throw bad('field.epochMs');
       return value;
     case 'decimal':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw bad('must be a number');
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw bad('field.number');
       return value;
     case 'boolean':
       if (value === true || value === 1) return 1;
       if (value === false || value === 0) return 0;
-      throw bad('must be true or false');
+      throw bad('field.boolean');
     case 'date':
-      if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw bad('must be a date YYYY-MM-DD');
+      if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) throw bad('field.date');
       return value;
     case 'label': {
       const label = value as Record<string, unknown> | null;
       const ok =
         typeof label === 'object' && label !== null && !Array.isArray(label) && Object.keys(label).every((k) => k === 'zh-cn' || k === 'en') &&
         typeof label['zh-cn'] === 'string' && label['zh-cn'].trim() !== '' && typeof label.en === 'string' && label.en.trim() !== '';
-      if (!ok) throw bad('must have a zh-cn and an en text');
+      if (!ok) throw bad('field.label');
       return jsonText(field, label);
     }
     case 'json':
       return jsonText(field, value);
     case 'links':
-      if (!Array.isArray(value) || value.length > MAX_LINKS) throw bad(`must be a list of at most ${MAX_LINKS} keys`);
+      if (!Array.isArray(value) || value.length > MAX_LINKS) throw bad('field.links', { max: MAX_LINKS });
       return value;
   }
 }
 
 function jsonText(field: FieldModel, value: unknown): string {
   const text = JSON.stringify(value);
-  if (text === undefined || text.length > MAX_JSON) throw fieldError(field.key, `must be JSON of at most ${MAX_JSON} bytes`);
+  if (text === undefined || text.length > MAX_JSON) throw fieldError(field.key, 'field.jsonTooLarge', { max: MAX_JSON });
   return text;
 }
 
 function checkRules(field: FieldModel, value: unknown): void {
   for (const rule of field.rules) {
     if (rule === 'required' || passesFieldRule(rule as FieldRule, value)) continue;
-    throw fieldError(field.key, `is not a valid ${rule}`);
+    throw fieldError(field.key, 'field.rule', { rule });
   }
 }
 
@@ -124,14 +124,14 @@ function checkRules(field: FieldModel, value: unknown): void {
  * nullable fields; blank values of required fields are refused.
  */
 export function valueToDb(field: FieldModel, value: unknown): unknown {
-  if (field.rules.includes('required') && isBlank(value)) throw fieldError(field.key, 'is required');
+  if (field.rules.includes('required') && isBlank(value)) throw fieldError(field.key, 'field.required');
   if (value === null) {
-    if (!field.nullable) throw fieldError(field.key, 'must not be empty');
+    if (!field.nullable) throw fieldError(field.key, 'field.notEmpty');
     return null;
   }
   // A boolean is already limited to two values; its options only label them.
   if (field.options && field.type !== 'boolean' && !field.options.has(value as string)) {
-    throw fieldError(field.key, `must be one of ${[...field.options].map((v) => JSON.stringify(v)).join(', ')}`);
+    throw fieldError(field.key, 'field.oneOf', { options: [...field.options].map((v) => JSON.stringify(v)).join(', ') });
   }
   const stored = checkType(field, value);
   if (!isBlank(value)) checkRules(field, value);
