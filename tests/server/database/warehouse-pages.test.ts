@@ -83,10 +83,22 @@ describe.each(ids)('%s', (id) => {
 
   it('searches every keyword field with Latin and Chinese keywords (list columns included)', async () => {
     const entry = catalogue[id];
+    const all = (await service.list(entry, parseListQuery(entry, {}))).total;
+    // A keyword narrows the list, never widens it (pinyin initials, a Latin letter, Chinese words).
     for (const keyword of ['amxl', 'A', '中国']) {
       const { total } = await service.list(entry, parseListQuery(entry, { keyword }));
-      expect(total, keyword).toBeGreaterThanOrEqual(0);
+      expect(total, keyword).toBeLessThanOrEqual(all);
     }
+    // A word from a real row's keyword field finds that row among fewer, and every row it lists holds it.
+    const [first] = (await service.list(entry, parseListQuery(entry, { pageSize: 1 }))).list;
+    const text = entry.keywordFields.map((field) => first[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+    expect(text, 'a keyword field with text in the first row').toBeDefined();
+    const keyword = [...text!.trim()].slice(0, 2).join('');
+    const found = await service.list(entry, parseListQuery(entry, { keyword, pageSize: 100 }));
+    expect(found.total, keyword).toBeGreaterThan(0);
+    expect(found.total, keyword).toBeLessThanOrEqual(all);
+    const holds = (row: Row) => entry.keywordFields.some((field) => String(row[field] ?? '').toLowerCase().includes(keyword.toLowerCase()));
+    expect(found.list.filter((row) => !holds(row)), keyword).toEqual([]);
   });
 
   it('opens the first row with its related lists', async () => {
