@@ -1,7 +1,6 @@
 // The list and select parameters of docs/admin.md §3, checked against the screen's model: every
 // field named must be in its whitelist with its own operator, every value must have the shape that
 // operator and the field's type need. Anything else is a 400 naming the parameter or field.
-import { AppError } from '../../../http/errors';
 import type { Operator } from '../../../../src/generated/schema-types';
 import type { FieldModel, ScreenModel } from '../registry/model';
 import { fieldError, parseKey } from './values';
@@ -34,30 +33,26 @@ export interface SelectParams extends ListParams {
   initValue: (string | number)[] | null;
 }
 
-function bad(message: string): AppError {
-  return new AppError(400, message);
-}
-
 function positiveInt(raw: unknown, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw bad(`${name}: must be a positive integer`);
-  if (n > max) throw bad(`${name}: must be at most ${max}`);
+  if (!Number.isSafeInteger(n) || n < 1) throw fieldError(name, 'param.positiveInt');
+  if (n > max) throw fieldError(name, 'param.atMost', { max });
   return n;
 }
 
 function text(raw: unknown, name: string): string {
   if (raw === undefined) return '';
-  if (typeof raw !== 'string' || raw.length > MAX_TEXT) throw bad(`${name}: must be text of at most ${MAX_TEXT} characters`);
+  if (typeof raw !== 'string' || raw.length > MAX_TEXT) throw fieldError(name, 'param.text', { max: MAX_TEXT });
   return raw.trim();
 }
 
 function parseJson(raw: unknown, name: string): unknown {
-  if (typeof raw !== 'string') throw bad(`${name}: must be a JSON array`);
+  if (typeof raw !== 'string') throw fieldError(name, 'param.jsonArray');
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw bad(`${name}: must be a JSON array`);
+    throw fieldError(name, 'param.jsonArray');
   }
 }
 
@@ -65,13 +60,13 @@ function parseOrder(model: ScreenModel, raw: unknown): ListParams['order'] {
   if (raw === undefined || raw === '') {
     return { field: model.fields.get(model.defaultSort.field) ?? model.pk, order: model.defaultSort.order };
   }
-  if (typeof raw !== 'string') throw bad('order: must be "field,asc" or "field,desc"');
+  if (typeof raw !== 'string') throw fieldError('order', 'param.order');
   const [key, direction = 'asc', ...rest] = raw.split(',');
   const field = model.fields.get(key);
   if (!field || rest.length > 0 || !(field.sortable || field === model.pk || field === model.weight) || field.secret || field.type === 'links') {
-    throw bad(`order: "${key}" is not a sortable field`);
+    throw fieldError('order', 'param.notSortable', { name: key });
   }
-  if (direction !== 'asc' && direction !== 'desc') throw bad(`order: unknown direction "${direction}"`);
+  if (direction !== 'asc' && direction !== 'desc') throw fieldError('order', 'param.direction', { name: direction });
   return { field, order: direction };
 }
 
@@ -85,7 +80,7 @@ function timeValue(field: FieldModel, value: unknown, end: boolean): number {
       if (!Number.isNaN(ms)) return match[2] || !end ? ms : ms + DAY_MS - 1;
     }
   }
-  throw fieldError(field.key, 'must be a time (epoch ms or YYYY-MM-DD[ HH:mm:ss])');
+  throw fieldError(field.key, 'search.time');
 }
 
 function scalar(field: FieldModel, value: unknown, end = false): unknown {
@@ -105,33 +100,33 @@ function scalar(field: FieldModel, value: unknown, end = false): unknown {
     default:
       if (typeof value === 'string' && value.length <= MAX_TEXT) return value;
   }
-  throw fieldError(field.key, `has a value of the wrong type for ${field.type}`);
+  throw fieldError(field.key, 'search.wrongType', { type: field.type });
 }
 
 function checkTerm(model: ScreenModel, item: unknown): SearchTerm {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) throw bad('search: each item must be {field, operator, value}');
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) throw fieldError('search', 'param.searchItem');
   const { field: key, operator, value } = item as Record<string, unknown>;
   const field = typeof key === 'string' ? model.fields.get(key) : undefined;
-  if (!field || !field.operator || field.secret) throw bad(`search: "${String(key)}" is not a searchable field`);
-  if (operator !== field.operator) throw bad(`search: field "${field.key}" is searched with "${field.operator}", not "${String(operator)}"`);
+  if (!field || !field.operator || field.secret) throw fieldError('search', 'param.notSearchable', { name: String(key) });
+  if (operator !== field.operator) throw fieldError('search', 'param.operator', { name: field.key, expected: field.operator, operator: String(operator) });
   const list = (v: unknown) => {
-    if (!Array.isArray(v) || v.length === 0 || v.length > MAX_VALUES) throw fieldError(field.key, `needs a list of 1 to ${MAX_VALUES} values`);
+    if (!Array.isArray(v) || v.length === 0 || v.length > MAX_VALUES) throw fieldError(field.key, 'search.list', { max: MAX_VALUES });
     return v;
   };
   switch (field.operator) {
     case 'contains':
-      if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_TEXT) throw fieldError(field.key, 'needs a text to search for');
+      if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_TEXT) throw fieldError(field.key, 'search.text');
       return { field, operator: field.operator, value: value.trim() };
     case 'in':
       return { field, operator: field.operator, value: list(value).map((v) => scalar(field, v)) };
     case 'has':
       return { field, operator: field.operator, value: list(value).map((v) => (typeof v === 'number' || typeof v === 'string' ? v : scalar(field, v))) };
     case 'between': {
-      if (!Array.isArray(value) || value.length !== 2 || (value[0] === null && value[1] === null)) throw fieldError(field.key, 'needs [from, to] (either may be null)');
+      if (!Array.isArray(value) || value.length !== 2 || (value[0] === null && value[1] === null)) throw fieldError(field.key, 'search.range');
       return { field, operator: field.operator, value: [value[0] === null ? null : scalar(field, value[0]), value[1] === null ? null : scalar(field, value[1], true)] };
     }
     case 'isNull':
-      if (typeof value !== 'boolean') throw fieldError(field.key, 'needs true or false');
+      if (typeof value !== 'boolean') throw fieldError(field.key, 'search.boolean');
       return { field, operator: field.operator, value };
     default:
       return { field, operator: field.operator, value: scalar(field, value) };
@@ -141,7 +136,7 @@ function checkTerm(model: ScreenModel, item: unknown): SearchTerm {
 function parseSearch(model: ScreenModel, raw: unknown): SearchTerm[] {
   if (raw === undefined || raw === '') return [];
   const list = parseJson(raw, 'search');
-  if (!Array.isArray(list) || list.length > MAX_SEARCH) throw bad(`search: must be a JSON array of at most ${MAX_SEARCH} items`);
+  if (!Array.isArray(list) || list.length > MAX_SEARCH) throw fieldError('search', 'param.jsonArrayOf', { max: MAX_SEARCH });
   return list.map((item) => checkTerm(model, item));
 }
 
@@ -149,7 +144,7 @@ const LIST_KEYS = new Set(['page', 'limit', 'order', 'quickSearch', 'search']);
 const SELECT_KEYS = new Set([...LIST_KEYS, 'initValue', 'label']);
 
 function rejectUnknown(query: Record<string, unknown>, allowed: Set<string>): void {
-  for (const key of Object.keys(query)) if (!allowed.has(key)) throw bad(`${key}: unknown parameter`);
+  for (const key of Object.keys(query)) if (!allowed.has(key)) throw fieldError(key, 'param.unknown');
 }
 
 /**
@@ -179,12 +174,12 @@ export function parseSelectParams(model: ScreenModel, query: Record<string, unkn
   let initValue: SelectParams['initValue'] = null;
   if (rawInit !== undefined && rawInit !== '') {
     const keys = parseJson(rawInit, 'initValue');
-    if (!Array.isArray(keys) || keys.length > MAX_VALUES) throw bad(`initValue: must be a JSON array of at most ${MAX_VALUES} keys`);
+    if (!Array.isArray(keys) || keys.length > MAX_VALUES) throw fieldError('initValue', 'param.jsonArrayOf', { max: MAX_VALUES });
     initValue = keys.map((k) => parseKey(model, typeof k === 'number' ? k : String(k), 'initValue'));
   }
   const labelKey = rawLabel === undefined || rawLabel === '' ? defaultLabel(model) : rawLabel;
   const label = typeof labelKey === 'string' ? model.fields.get(labelKey) : undefined;
-  if (!label || label.secret || label.type === 'links') throw bad(`label: "${String(labelKey)}" is not a field of "${model.id}"`);
+  if (!label || label.secret || label.type === 'links') throw fieldError('label', `"${String(labelKey)}" is not a field of "${model.id}"`);
   return { ...list, initValue, label };
 }
 

@@ -32,24 +32,24 @@ function isUniqueViolation(error: unknown): boolean {
 
 async function checkLinks(trx: AnyDb, w: WriteContext, field: FieldModel, keys: unknown[]): Promise<(string | number)[]> {
   const target = field.field.remote ? w.screenOf(field.field.remote.screen) : undefined;
-  if (!target) throw fieldError(field.key, 'has no target screen');
+  if (!target) throw fieldError(field.key, 'field.noTarget');
   const parsed = [...new Set(keys.map((k) => parseKey(target, k, field.key)))];
   if (parsed.length === 0) return [];
   const found = await trx.selectFrom(target.table).select(target.pk.column).where(target.pk.column, 'in', parsed).execute();
-  if (found.length !== parsed.length) throw fieldError(field.key, `names a ${target.id} that does not exist`);
+  if (found.length !== parsed.length) throw fieldError(field.key, 'field.unknownTarget', { screen: target.id });
   return parsed;
 }
 
 /** Checks the body and turns it into column values and link lists. */
 async function prepare(trx: AnyDb, w: WriteContext, body: unknown, op: 'add' | 'edit') {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError(400, 'body: must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError(400, 'body.notObject');
   const input = body as Record<string, unknown>;
   const values: Record<string, unknown> = {};
   const links: Record<string, (string | number)[]> = {};
   for (const [key, value] of Object.entries(input)) {
     const field = w.model.fields.get(key);
-    if (!field) throw fieldError(key, 'unknown field');
-    if (!field.writable) throw fieldError(key, 'is read-only');
+    if (!field) throw fieldError(key, 'field.unknown');
+    if (!field.writable) throw fieldError(key, 'field.readOnly');
     if (field.secret) {
       if (isBlank(value)) continue; // blank = unchanged
       valueToDb(field, value);
@@ -64,7 +64,7 @@ async function prepare(trx: AnyDb, w: WriteContext, body: unknown, op: 'add' | '
     for (const field of w.model.fields.values()) {
       if (!field.writable || isGiven(field, values, links)) continue;
       const needed = field.rules.includes('required') || (field.secret && !field.nullable && field.field.default === undefined);
-      if (needed) throw fieldError(field.key, 'is required');
+      if (needed) throw fieldError(field.key, 'field.required');
     }
   }
   return { values, links };
@@ -79,7 +79,7 @@ async function checkUnique(trx: AnyDb, model: ScreenModel, values: Record<string
     if (!field.field.unique || !(field.key in values) || values[field.key] === null) continue;
     let query = trx.selectFrom(model.table).select(model.pk.column).where(field.column, '=', values[field.key]);
     if (self !== null) query = query.where(model.pk.column, '<>', self);
-    if (await query.executeTakeFirst()) throw fieldError(field.key, 'already exists');
+    if (await query.executeTakeFirst()) throw fieldError(field.key, 'field.exists');
   }
 }
 
@@ -89,12 +89,12 @@ async function checkParent(trx: AnyDb, model: ScreenModel, values: Record<string
   if (!tree || !(tree.key in values)) return;
   const parent = values[tree.key];
   if (parent === 0 || parent === null) return;
-  if (parent === self) throw fieldError(tree.key, 'cannot be the row itself');
+  if (parent === self) throw fieldError(tree.key, 'field.treeSelf');
   const rows = (await trx.selectFrom(model.table).select([`${model.pk.column} as key`, `${tree.column} as parent`]).execute()) as { key: unknown; parent: unknown }[];
   const parentOf = new Map(rows.map((r) => [r.key, r.parent]));
-  if (!parentOf.has(parent)) throw fieldError(tree.key, 'names a row that does not exist');
+  if (!parentOf.has(parent)) throw fieldError(tree.key, 'field.treeUnknown');
   for (let at: unknown = parent, steps = 0; at !== 0 && at !== null && at !== undefined && steps <= rows.length; at = parentOf.get(at), steps++) {
-    if (at === self) throw fieldError(tree.key, 'cannot be one of the row’s descendants');
+    if (at === self) throw fieldError(tree.key, 'field.treeDescendant');
   }
 }
 
@@ -153,9 +153,9 @@ export async function editRow(w: WriteContext, rowKey: string | number, body: un
 }
 
 export function parseIds(model: ScreenModel, raw: unknown): (string | number)[] {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new AppError(400, 'ids: give the keys to delete, e.g. ids=1,2');
+  if (typeof raw !== 'string' || raw.trim() === '') throw new AppError(400, 'ids.missing');
   const parts = raw.split(',');
-  if (parts.length > MAX_DELETE) throw new AppError(400, `ids: at most ${MAX_DELETE} keys at once`);
+  if (parts.length > MAX_DELETE) throw new AppError(400, 'ids.tooMany', null, { max: MAX_DELETE });
   return [...new Set(parts.map((p) => parseKey(model, p.trim(), 'ids')))];
 }
 
@@ -168,7 +168,7 @@ export async function deleteRows(w: WriteContext, keys: (string | number)[]): Pr
     if (found.length !== keys.length) throw new AppError(404, 'resource.notFound', null, { key: keys.filter((k) => !found.includes(k)).join(',') });
     if (model.tree) {
       const child = await trx.selectFrom(model.table).select(`${model.pk.column} as key`).where(model.tree.column, 'in', keys).where(model.pk.column, 'not in', keys).executeTakeFirst();
-      if (child) throw new AppError(400, `ids: row ${String(child.key)} is under one of them; delete it first or together`);
+      if (child) throw new AppError(400, 'ids.childFirst', null, { key: String(child.key) });
     }
     await w.policy?.beforeDelete?.({ ctx: w.ctx, trx, model, subject: w.subject, keys });
     for (const field of model.links) await trx.deleteFrom(field.field.links!.table).where(field.field.links!.self, 'in', keys).execute();
@@ -181,11 +181,11 @@ export async function deleteRows(w: WriteContext, keys: (string | number)[]): Pr
 export async function sortRows(w: WriteContext, body: unknown): Promise<void> {
   const { model } = w;
   const weight = model.weight;
-  if (!weight) throw new AppError(400, 'sortable: this screen has no sort weight');
+  if (!weight) throw new AppError(400, 'sortable.none');
   const { id, targetId } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const moveKey = parseKey(model, id, 'id');
   const targetKey = parseKey(model, targetId, 'targetId');
-  if (moveKey === targetKey) throw new AppError(400, 'targetId: must differ from id');
+  if (moveKey === targetKey) throw new AppError(400, 'targetId.same');
   await inTransaction(w, async (trx) => {
     let query = trx.selectFrom(model.table).select([`${model.pk.column} as key`, `${weight.column} as weight`]).where(model.pk.column, 'in', [moveKey, targetKey]);
     if (model.owner && w.ownerId !== null) query = query.where(model.owner.column, '=', w.ownerId);
