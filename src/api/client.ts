@@ -2,7 +2,7 @@ import ky, { isTimeoutError, type KyResponse } from 'ky';
 import { CHANNEL, REQUEST_TIMEOUT_MS } from './config';
 import { filenameFromDisposition } from './content-disposition';
 import { noticeForNetworkFailure, noticeForStatus, type Notice } from './error-message';
-import { hooks, type ClientHooks } from './hooks';
+import { hooks, type ClientHooks, type RenewedSession } from './hooks';
 import { acquireLoading, releaseLoading } from './loading-counter';
 import { pendingKey, PendingRequests, withoutPendingKey } from './pending';
 import { serializeParams } from './serialize';
@@ -75,11 +75,37 @@ export function createClient(own: Partial<ClientHooks> = {}): Client {
   // single time; a later login (a new token) arms it again. One per client: one per session.
   let unauthorizedToken: string | undefined;
 
+  // The renewal in flight: parallel 401s share one refresh (a refresh token is good for one use).
+  let renewing: Promise<string | null> | undefined;
+
+  /** A token to retry a call refused with `refused`, or null when the session cannot be renewed. */
+  function renewed(h: ClientHooks, refused: string): Promise<string | null> {
+    const now = h.getToken();
+    // Renewed meanwhile (a parallel call, another tab): retry with that session.
+    if (now && now !== refused) return Promise.resolve(now);
+    const refreshToken = h.getRefreshToken();
+    if (!refreshToken) return Promise.resolve(null);
+    renewing ??= renew(h, refreshToken).finally(() => {
+      renewing = undefined;
+    });
+    return renewing;
+  }
+
+  /**
+   * Sends a call with the session's token; when a signed-in call is refused with 401 (the access
+   * token expired), the session is renewed once and the call sent again with the new token.
+   */
+  async function exchange(options: RequestOptions, h: ClientHooks): Promise<Exchange> {
+    const token = h.getToken();
+    const first = await sendAndRead(options, h, token);
+    if (!token || !isUnauthorized(first.response.status, first.envelope)) return first;
+    const fresh = await renewed(h, token);
+    return fresh ? sendAndRead(options, h, fresh) : first;
+  }
+
   async function request<T = unknown>(options: RequestOptions): Promise<T> {
     const h = current();
-    const token = h.getToken();
-    const response = await send(options, h, token);
-    const envelope = await readEnvelope(response);
+    const { response, envelope, token } = await exchange(options, h);
     if (!response.ok || envelope === undefined || envelope.code !== 200) {
       throw fail(options, h, response.status, envelope, token);
     }
@@ -91,7 +117,7 @@ export function createClient(own: Partial<ClientHooks> = {}): Client {
   function fail(options: RequestOptions, h: ClientHooks, status: number, envelope: Envelope | undefined, token: string): ApiError {
     const code = envelope?.code ?? status;
     const serverMsg = envelope?.msg || undefined;
-    if (code === 401 || (status === 401 && envelope === undefined)) {
+    if (isUnauthorized(status, envelope)) {
       const first = unauthorizedToken !== token;
       unauthorizedToken = token;
       if (!first) return new ApiError(401, h.translate('api.status.401'), undefined, serverMsg);
@@ -114,11 +140,9 @@ export function createClient(own: Partial<ClientHooks> = {}): Client {
   async function download(sourcePath: string): Promise<void> {
     const options = { url: DOWNLOAD_URL, params: { sourcePath }, loading: true };
     const h = current();
-    const token = h.getToken();
-    const response = await send(options, h, token);
+    const { response, envelope, token } = await exchange(options, h);
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
     if (isJson || !response.ok) {
-      const envelope = isJson ? await readEnvelope(response) : undefined;
       if (!response.ok || envelope?.code !== 200) throw fail(options, h, response.status, envelope, token);
       // A "successful" JSON answer is still not a file: its msg is the reason.
       const text = envelope.msg || h.translate('api.download.failed');
@@ -131,6 +155,36 @@ export function createClient(own: Partial<ClientHooks> = {}): Client {
   }
 
   return { request, download };
+}
+
+/** One call's answer: the response, its envelope when it is JSON, and the token it was sent with. */
+interface Exchange {
+  response: KyResponse;
+  envelope: Envelope | undefined;
+  token: string;
+}
+
+async function sendAndRead(options: RequestOptions, h: ClientHooks, token: string): Promise<Exchange> {
+  const response = await send(options, h, token);
+  return { response, envelope: await readEnvelope(response), token };
+}
+
+function isUnauthorized(status: number, envelope: Envelope | undefined): boolean {
+  return envelope?.code === 401 || (status === 401 && envelope === undefined);
+}
+
+/** Exchanges the refresh token for a new session; null when refused (expired, used, revoked) or unreachable. */
+async function renew(h: ClientHooks, refreshToken: string): Promise<string | null> {
+  try {
+    const options: RequestOptions = { url: h.refreshUrl, method: 'POST', data: { refreshToken }, showErrorMessage: false, cancelDuplicate: false };
+    const { response, envelope } = await sendAndRead(options, h, '');
+    const session = envelope?.content as RenewedSession | undefined;
+    if (!response.ok || envelope?.code !== 200 || typeof session?.token !== 'string' || typeof session.refreshToken !== 'string') return null;
+    h.storeSession(session);
+    return session.token;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -10,6 +10,12 @@ export interface ClientHooks {
   /** Absolute base URL of the API, e.g. `http://host/chis_web`. */
   baseUrl: () => string;
   getToken: () => string;
+  /** The session's refresh token ('' = none): a 401 to a signed-in call renews the session with it. */
+  getRefreshToken: () => string;
+  /** Where the refresh token is exchanged (POST {refreshToken} → {token, refreshToken}). */
+  refreshUrl: string;
+  /** Keeps a renewed session (the old tokens are void from now on). */
+  storeSession: (session: RenewedSession) => void;
   /** The interface language as an Accept-Language value: the server names periods, categories and errors in it. */
   language: () => string;
   translate: (id: string, values?: Record<string, string>) => string;
@@ -18,7 +24,7 @@ export interface ClientHooks {
   /** First concurrent loading request started / last one finished (spec §4). */
   showLoading: () => void;
   hideLoading: () => void;
-  /** Envelope 401: remove the token and go to /home?type=login. */
+  /** Envelope 401 that a refresh could not cure: remove the token and go to /home?type=login. */
   onUnauthorized: () => void;
   /** Envelope 4034: clear the stored login and go to /home unless already there. */
   onSessionRevoked: () => void;
@@ -27,9 +33,18 @@ export interface ClientHooks {
   saveFile: (blob: Blob, filename: string) => void;
 }
 
+/** What the refresh routes answer: a new access token and a new refresh token. */
+export interface RenewedSession {
+  token: string;
+  refreshToken: string;
+}
+
 const defaults: ClientHooks = {
   baseUrl: () => new URL(API_BASE_PATH, globalThis.location?.origin ?? 'http://localhost').href,
   getToken: () => '',
+  getRefreshToken: () => '',
+  refreshUrl: '/api/v2/user/token/refresh',
+  storeSession: () => undefined,
   language: () => 'zh-CN',
   translate: (id, values) => fillTemplate(messages['zh-cn'][id as keyof (typeof messages)['zh-cn']] ?? id, values),
   notifyError: () => undefined,

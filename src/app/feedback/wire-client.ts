@@ -1,7 +1,7 @@
 import { configureClient } from '../../api/hooks';
 import { translate } from '../i18n/translate';
 import { navigateTo } from '../router/navigation';
-import { clearSession, tokenAtom } from '../state/session';
+import { clearSession, tokenAtom, userInfoAtom } from '../state/session';
 import { localeAtom } from '../state/ui';
 import { appStore } from '../state/store';
 import { LOGIN_PATH, HOME_PATH } from '../guard/paths';
@@ -12,6 +12,12 @@ import { hideRequestOverlay, showRequestOverlay } from './request-overlay';
 export function wireClient(): void {
   configureClient({
     getToken: () => appStore.get(tokenAtom),
+    // A 401 renews the session once with the refresh token the login stored (src/api/client.ts).
+    getRefreshToken: () => appStore.get(userInfoAtom)?.refreshToken ?? '',
+    storeSession: ({ token, refreshToken }) => {
+      appStore.set(tokenAtom, token);
+      appStore.set(userInfoAtom, (info) => ({ ...info, token, refreshToken }));
+    },
     language: () => (appStore.get(localeAtom) === 'en' ? 'en' : 'zh-CN'),
     translate,
     notifyError,

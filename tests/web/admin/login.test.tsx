@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../../src/app/admin/session/token';
+import { ADMIN_REFRESH_TOKEN_KEY, ADMIN_TOKEN_KEY } from '../../../src/app/admin/session/token';
 import { permissionCodesAtom, permissionsLoadedAtom, tokenAtom } from '../../../src/app/state/session';
 import { appStore } from '../../../src/app/state/store';
 import { localeAtom } from '../../../src/app/state/ui';
@@ -60,6 +60,8 @@ describe('/admin/login (spec §5, docs/admin.md §3)', () => {
       { username: 'admin', password: 'chis-admin-2026', captchaId: 'c1', captcha: 'AB12' },
     ]);
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('admin-new');
+    // kept for renewing the session when the access token expires
+    expect(localStorage.getItem(ADMIN_REFRESH_TOKEN_KEY)).toBe('r');
     expect(calls).toEqual(['admin-new']);
     // The subscriber's session is another one: neither replaced nor ended.
     expect(appStore.get(tokenAtom)).toBe('subscriber-tok');

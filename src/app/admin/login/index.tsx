@@ -14,7 +14,7 @@ import { adminLogin, fetchCaptcha } from '../api/admin-api';
 import type { Captcha } from '../api/types';
 import AdminIntl from '../i18n/AdminIntl';
 import { adminBootPath, REDIRECT_PARAM } from '../paths';
-import { readAdminToken, writeAdminToken } from '../session/token';
+import { readAdminToken, writeAdminSession } from '../session/token';
 import { ROUTE_TITLES, useDocumentTitle } from '../titles';
 
 interface Values {
@@ -68,7 +68,7 @@ function LoginForm() {
         password: values.password,
         ...(captcha ? { captchaId: captcha.captchaId, captcha: values.captcha } : {}),
       });
-      writeAdminToken(result.token);
+      writeAdminSession(result);
       void navigate(adminBootPath(redirect), { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.serverMessage || failure.message : intl.formatMessage({ id: 'admin.login.failed' }));
