@@ -23,6 +23,7 @@ import { registerCardRoutes } from './modules/cards/routes';
 import { analysisPages, databaseWhitelist } from '../src/generated/whitelist';
 import databaseRoutes from './modules/database/routes';
 import { callerOf, registerCallerExport } from './modules/export/caller';
+import { createExporter } from './modules/export/exporter';
 import { registerExportRoutes } from './modules/export/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { buildSearchIndex, EMPTY_INDEX } from './modules/home/search-index';
@@ -73,6 +74,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await purgeExpiredTokens(ctx);
   await purgeRateLimits(ctx);
   const searchEntries = warehouse ? await buildSearchIndex(warehouse) : EMPTY_INDEX;
+  // One pool of export workers and one member queue for every page API of this replica.
+  const exporter = createExporter({ size: config.exportWorkers });
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
           whitelist: databaseWhitelist,
           caller: (request) => callerOf(ctx, request),
           registerExport: (request, file) => registerCallerExport(ctx, request, file),
+          exporter,
         });
         await api.register(marketRoutes, {
           warehouse,
@@ -133,6 +137,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerNotFound(app, spa);
 
   app.addHook('onClose', async () => {
+    await exporter.close();
     await appDb.close();
     if (ownWarehouse && warehouse) await warehouse.close();
   });

@@ -28,6 +28,8 @@ export interface AppConfig {
   seedDemoAccounts: boolean;
   /** The folder holding schemas/ (the run-time registry reads the crud screens there). */
   projectRoot: string;
+  /** Worker threads that write exports (EXPORT_WORKERS); absent = the cores but one. */
+  exportWorkers?: number;
 }
 
 /** A shorter shared secret could be guessed offline from one token. */
@@ -42,6 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
   const legacyTokenSecret = env.LEGACY_TOKEN_SECRET || undefined;
+  const exportWorkers = env.EXPORT_WORKERS ? Number(env.EXPORT_WORKERS) : undefined;
+  if (exportWorkers !== undefined && !(Number.isInteger(exportWorkers) && exportWorkers >= 1)) {
+    throw new Error(`EXPORT_WORKERS must be a whole number of at least 1 (got "${env.EXPORT_WORKERS}")`);
+  }
   if (legacyTokenSecret !== undefined && legacyTokenSecret.length < MIN_LEGACY_SECRET_LENGTH) {
     throw new Error(`LEGACY_TOKEN_SECRET must be at least ${MIN_LEGACY_SECRET_LENGTH} characters (or unset to turn legacy login off)`);
   }
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== '0',
     projectRoot: resolve('.'),
+    exportWorkers,
   };
 }
 

@@ -6,6 +6,7 @@ import { initialMigration } from './migrations/0001_initial';
 import { customMarketMigration } from './migrations/0002_custom_market';
 import { adminMigration } from './migrations/0003_admin';
 import { hardeningMigration } from './migrations/0004_hardening';
+import { registryOwnerMigration } from './migrations/0005_registry_owner';
 
 export async function migrateToLatest(appDb: AppDb): Promise<void> {
   const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export async function migrateToLatest(appDb: AppDb): Promise<void> {
     '0002_custom_market': customMarketMigration(appDb.dialect),
     '0003_admin': adminMigration(appDb.dialect),
     '0004_hardening': hardeningMigration(appDb.dialect),
+    '0005_registry_owner': registryOwnerMigration(),
   };
   const migrator = new Migrator({ db: appDb.db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

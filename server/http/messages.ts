@@ -43,6 +43,7 @@ const catalogue = {
   'cards.redeemed': { 'zh-cn': '该卡已被兑换', en: 'This card has already been redeemed' },
   'cards.expired': { 'zh-cn': '该卡已过期', en: 'This card has expired' },
   'export.notFound': { 'zh-cn': 'sourcePath: 导出文件不存在或已过期', en: 'sourcePath: the export file does not exist or has expired' },
+  'export.tooManyUnfinished': { 'zh-cn': '最多同时排队或进行 {max} 个导出，请等已有导出完成后再试', en: 'At most {max} exports can wait or run at once; try again when one has finished' },
   'resource.notFound': { 'zh-cn': '记录不存在：{key}', en: 'No such record: {key}' },
   'resource.duplicate': { 'zh-cn': '系统中已存在相同的数据', en: 'The same data already exists in the system' },
   'resource.unknownScreen': { 'zh-cn': '后台页面不存在：{id}', en: 'No such back-end screen: {id}' },

@@ -8,11 +8,13 @@ import type { Warehouse } from '../../warehouse/connection';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { buildCatalogue, readDatabaseSchemas, type CatalogueEntry } from './catalogue';
-import { createExportJobStore, type ExportJob, type ExportJobStore } from './export-jobs';
+import { queueDatabaseExport } from '../export/database-export';
+import { createExporter, type Exporter } from '../export/exporter';
+import { createExportJobStore } from './export-jobs';
 import { badRequest, parseColumns, parseListQuery, parseQuery } from './request';
 import { createDatabaseService } from './service';
 import type { DatabaseEntry } from './types';
-import { chinaTime, writeWorkbook, type Locale } from './workbook';
+import type { Locale } from './workbook';
 
 export const MAX_EXPORT_ROWS = 500_000;
 
@@ -32,6 +34,8 @@ export interface DatabaseRoutesOptions {
   caller(request: FastifyRequest): Promise<Caller>;
   /** Makes a finished workbook downloadable; returns the `sourcePath` for /api/v2/export-excel/download. */
   registerExport(request: FastifyRequest, file: { path: string; fileName: string }): Promise<string>;
+  /** The server's export workers and member queue; absent: the plugin runs its own. */
+  exporter?: Exporter;
 }
 
 type Params = { id: string };
@@ -40,6 +44,8 @@ type Input = Record<string, unknown>;
 const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, opts) => {
   const catalogue = buildCatalogue(opts.whitelist, await readDatabaseSchemas(opts.schemaDir ?? 'schemas/basic'));
   const service = createDatabaseService(opts.warehouse, catalogue);
+  const exporter = opts.exporter ?? createExporter();
+  if (!opts.exporter) app.addHook('onClose', () => exporter.close());
 
   function entryOf(id: string): CatalogueEntry {
     const entry = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
@@ -82,26 +88,14 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
     const locale: Locale = body.locale === 'en' ? 'en' : 'zh-cn';
     const total = await service.count(entry, query);
     if (total > MAX_EXPORT_ROWS) throw badRequest(`an export holds at most ${MAX_EXPORT_ROWS} rows; narrow the filters`);
-    const jobs = createExportJobStore(caller.exportDir);
-    const job = jobs.create(entry.id, caller.account, total);
-    await jobs.save(job);
-    const now = new Date();
-    // The workbook is written after the reply; the client follows the job file's progress.
-    void runExport(jobs, job, async () => {
-      const path = jobs.workbookPath(job.id);
-      const written = await writeWorkbook(service, {
-        path,
-        entry,
-        query,
-        columns,
-        locale,
-        account: caller.account,
-        now,
-        onProgress: (written) => jobs.save({ ...job, written }),
-      });
-      const title = entry.title ? entry.title[locale] : entry.id;
-      const fileName = `${title}-${chinaTime(now).replace(/\D/g, '')}.xlsx`;
-      return { written, sourcePath: await opts.registerExport(request, { path, fileName }) };
+    const job = await queueDatabaseExport(exporter, {
+      warehouse: opts.warehouse,
+      exportDir: caller.exportDir,
+      account: caller.account,
+      workbook: { entry, query, columns, locale },
+      total,
+      register: (file) => opts.registerExport(request, file),
+      log: app.log,
     });
     return ok({ jobId: job.id, total });
   });
@@ -112,16 +106,6 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
     if (!job || job.account !== caller.account) throw new AppError(404, 'unknown export job');
     return ok({ jobId: job.id, status: job.status, written: job.written, total: job.total, sourcePath: job.sourcePath ?? null, error: job.error ?? null });
   });
-
-  async function runExport(jobs: ExportJobStore, job: ExportJob, work: () => Promise<{ written: number; sourcePath: string }>) {
-    try {
-      const { written, sourcePath } = await work();
-      await jobs.save({ ...job, status: 'done', written, sourcePath });
-    } catch (error) {
-      app.log.error({ err: error, jobId: job.id }, 'export failed');
-      await jobs.save({ ...job, status: 'failed', error: 'Export failed' }).catch(() => undefined);
-    }
-  }
 };
 
 export default databaseRoutes;
