@@ -66,8 +66,28 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Pass 1 for the stored documents: kind crud, the crud meta-schema, and the row's id. */
-function storedEntries(stored: { id: string; data: unknown }[], metas: MetaSchemas, sink: ProblemSink): CrudEntry[] {
+/** A check of the caller's on each stored document that passed the shape pass (the server's table policy). */
+export type StoredCheck = (schema: CrudSchema, report: (pointer: string, message: string) => void) => void;
+
+/** The tables of the crud files, link tables included: a stored document never takes one of them over. */
+function fileTables(cruds: CrudEntry[]): Map<string, string> {
+  const tables = new Map<string, string>();
+  for (const { file, schema } of cruds) {
+    for (const table of [schema.table, ...schema.fields.flatMap((f) => (f.links ? [f.links.table] : []))]) if (!tables.has(table)) tables.set(table, file);
+  }
+  return tables;
+}
+
+/** The tables a stored document names, with their pointers: its own and its fields' link tables. */
+export function storedTables(schema: CrudSchema): { pointer: string; table: string }[] {
+  const links = schema.fields.flatMap((f, index) => (f.links ? [{ pointer: `/fields/${index}/links/table`, table: f.links.table }] : []));
+  return [{ pointer: '/table', table: schema.table }, ...links];
+}
+
+/** Pass 1 for the stored documents: kind crud, the crud meta-schema, the row's id, and the tables it may use. */
+function storedEntries(stored: { id: string; data: unknown }[], base: FileBase, sink: ProblemSink, checkStored: StoredCheck | undefined): CrudEntry[] {
+  const { metas } = base;
+  const taken = fileTables(base.cruds);
   const candidates: LoadedFile[] = [];
   for (const { id, data } of stored) {
     const file = STORED_PREFIX + id;
@@ -78,8 +98,18 @@ function storedEntries(stored: { id: string; data: unknown }[], metas: MetaSchem
   const entries: CrudEntry[] = [];
   for (const valid of validateShapes(candidates, metas, sink)) {
     const rowId = valid.file.slice(STORED_PREFIX.length);
-    if (valid.data.id !== rowId) sink.report(valid.file, '/id', `must be "${rowId}" (the id of its crud_schema row)`);
-    else entries.push({ file: valid.file, schema: valid.data as unknown as CrudSchema });
+    if (valid.data.id !== rowId) {
+      sink.report(valid.file, '/id', `must be "${rowId}" (the id of its crud_schema row)`);
+      continue;
+    }
+    const schema = valid.data as unknown as CrudSchema;
+    const before = sink.countFor(valid.file);
+    checkStored?.(schema, (pointer, message) => sink.report(valid.file, pointer, message));
+    for (const { pointer, table } of sink.countFor(valid.file) === before ? storedTables(schema) : []) {
+      const owner = taken.get(table);
+      if (owner) sink.report(valid.file, pointer, `table "${table}" belongs to ${owner}; a stored screen keeps to tables of its own`);
+    }
+    if (sink.countFor(valid.file) === before) entries.push({ file: valid.file, schema });
   }
   return entries;
 }
@@ -88,13 +118,18 @@ function storedEntries(stored: { id: string; data: unknown }[], metas: MetaSchem
  * Validates the crud documents stored in the app database together with the files under
  * `<root>/schemas`. Problems are sorted `file:/pointer: message` records (stored documents read as
  * `db:crud_schema/<id>`); `screens` are the crud screens without problems, files first. A stored
- * document is left out when it has problems of its own or points at a screen that was left out.
+ * document is left out when it has problems of its own (a table of a file's screen, or what
+ * `checkStored` reports, among them) or points at a screen that was left out.
  * The returned schemas are shared with later calls: do not modify them.
  */
-export function checkCrudDocuments(root: string, stored: { id: string; data: unknown }[]): { problems: Problem[]; screens: { file: string; schema: CrudSchema }[] } {
+export function checkCrudDocuments(
+  root: string,
+  stored: { id: string; data: unknown }[],
+  options: { checkStored?: StoredCheck } = {},
+): { problems: Problem[]; screens: { file: string; schema: CrudSchema }[] } {
   const base = fileBase(root);
   const sink = new ProblemSink();
-  const entries = storedEntries(stored, base.metas, sink);
+  const entries = storedEntries(stored, base, sink, options.checkStored);
   if (!base.project) {
     for (const entry of entries) sink.report(entry.file, '', 'not checked: the registries under schemas/registry have problems');
     return { problems: sortProblems([...base.problems, ...sink.problems]), screens: [...base.soundCruds] };

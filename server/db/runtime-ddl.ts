@@ -1,7 +1,9 @@
 // Run-time DDL (DESIGN §9.6): the tables of crud screens that no migration creates are created from
 // the screen's fields, in portable types, on SQLite and PostgreSQL alike. An existing table is only
 // ever extended: a missing column that can be added safely (nullable or with a default) is added, any
-// other difference is reported, never "fixed" by dropping data.
+// other difference is reported, never "fixed" by dropping data. Only writers run it, inside their
+// transaction (DESIGN §10.3: a starting server for the schema files, the registry's store for stored
+// screens); a reload only reads the columns (schemaColumns) and leaves out a screen they do not fit.
 import { sql, type Kysely } from 'kysely';
 import type { CrudField } from '../../src/generated/schema-types';
 import { columnOf } from '../../src/shared/crud/screen';
@@ -56,6 +58,33 @@ export async function tableColumns(db: AnyDb, dialect: Dialect, table: string): 
       ? await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db)
       : await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
   return rows.rows.length === 0 ? null : new Set(rows.rows.map((r) => r.name));
+}
+
+/** Every table of the current schema with its columns, in one query. */
+export async function schemaColumns(db: AnyDb, dialect: Dialect): Promise<Map<string, Set<string>>> {
+  const rows =
+    dialect === 'postgres'
+      ? await sql<{ t: string; c: string }>`SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = current_schema()`.execute(db)
+      : await sql<{ t: string; c: string }>`SELECT m.name AS t, p.name AS c FROM sqlite_master AS m, pragma_table_info(m.name) AS p WHERE m.type = 'table'`.execute(db);
+  const tables = new Map<string, Set<string>>();
+  for (const { t, c } of rows.rows) {
+    const columns = tables.get(t) ?? new Set<string>();
+    columns.add(c);
+    tables.set(t, columns);
+  }
+  return tables;
+}
+
+/** What the fields need that the tables lack (empty = the screen fits them): its table, columns, link tables. */
+export function missingColumns(spec: TableSpec, tables: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const lacks = (table: string, columns: string[]): string[] => {
+    const present = tables.get(table);
+    if (!present) return [`table "${table}" does not exist`];
+    return columns.filter((column) => !present.has(column)).map((column) => `table "${table}" has no column "${column}"`);
+  };
+  const own = spec.fields.filter((field) => dataType(field)).map(columnOf);
+  const links = spec.fields.flatMap((field) => (field.links ? lacks(field.links.table, [field.links.self, field.links.other]) : []));
+  return [...lacks(spec.table, own), ...links];
 }
 
 async function createTable(db: AnyDb, dialect: Dialect, spec: TableSpec): Promise<void> {

@@ -207,6 +207,8 @@ export interface AdminRuleTable {
   remark: Generated<string>;
   weigh: Generated<number>;
   status: Generated<number>;
+  /** Who made the rule: `core` (schema files, the dashboard, menu groups) or its stored screen's owner. */
+  owner: Generated<string>;
   created_at: number;
   updated_at: number | null;
 }
@@ -229,6 +231,8 @@ export interface CrudSchemaTable {
   id: string;
   /** The crud schema as JSON (same shape as a file in schemas/). */
   document: string;
+  /** Who stored it: `designer` or `module:<uid>` (only that owner replaces or removes it). */
+  owner: Generated<string>;
   created_at: number;
   updated_at: number | null;
 }
@@ -288,6 +292,40 @@ export interface Database {
   login_attempt: LoginAttemptTable;
   legacy_token_use: LegacyTokenUseTable;
 }
+
+/**
+ * The tables the migrations create: the product's own, which no screen stored at run time may use
+ * (the registry's table policy). Typed against Database, so a new migration table missing here (or
+ * a name here that is no table) fails the type check instead of going unprotected.
+ */
+export const MIGRATION_TABLES: readonly string[] = Object.keys({
+  member_group: true,
+  app_user: true,
+  user_license: true,
+  benefit: true,
+  auth_token: true,
+  captcha: true,
+  config: true,
+  mail_outbox: true,
+  mail_confirmation: true,
+  qr_ticket: true,
+  card_batch: true,
+  card: true,
+  visit_log: true,
+  export_file: true,
+  custom_market: true,
+  admin: true,
+  admin_group: true,
+  admin_group_access: true,
+  admin_rule: true,
+  admin_token: true,
+  admin_log: true,
+  crud_schema: true,
+  registry_version: true,
+  rate_limit: true,
+  login_attempt: true,
+  legacy_token_use: true,
+} satisfies Record<keyof Database, true>);
 
 export type AppUser = Selectable<AppUserTable>;
 export type Admin = Selectable<AdminTable>;

@@ -47,6 +47,8 @@ const catalogue = {
   'resource.notFound': { 'zh-cn': '记录不存在：{key}', en: 'No such record: {key}' },
   'resource.duplicate': { 'zh-cn': '系统中已存在相同的数据', en: 'The same data already exists in the system' },
   'resource.unknownScreen': { 'zh-cn': '后台页面不存在：{id}', en: 'No such back-end screen: {id}' },
+  'registry.invalid': { 'zh-cn': '页面定义有 {count} 处问题，未保存', en: 'The screen definition has {count} problem(s); nothing was stored' },
+  'registry.notStored': { 'zh-cn': '没有已存储的页面：{id}', en: 'No stored screen: {id}' },
   'resource.unknownAction': { 'zh-cn': '页面 {id} 没有操作 {action}', en: 'Screen {id} has no action {action}' },
   // A written value that does not fit its field (resource/values.ts, write.ts): `{field}` is the
   // field's key, so the form shows the message on that input.

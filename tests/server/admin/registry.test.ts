@@ -1,48 +1,13 @@
 // The run-time registry: a new crud JSON file becomes a working screen — table, API, rules and
 // menu — with no code; a screen stored in the app database appears on the next call without a
-// restart; a stored screen with problems is left out with file:pointer: message problems.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// restart; a stored screen with problems is refused with file:pointer: message problems.
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from '../helpers/app';
 import { adminLogin, adminWithRules } from '../helpers/admin';
+import { noteScreen, rootWith } from '../helpers/registry';
 
 const API = '/chis_web/api/admin';
-
-function noteScreen(id: string, table: string) {
-  return {
-    $schema: '../_meta/crud.schema.json',
-    kind: 'crud',
-    id,
-    schemaVersion: 2,
-    title: { 'zh-cn': '运营备忘', en: 'Operations notes' },
-    scope: 'admin',
-    menu: { group: 'routine', order: 90, icon: 'FileTextOutlined' },
-    table,
-    primaryKey: 'id',
-    presets: ['id', 'createdAt', 'updatedAt'],
-    fields: [
-      { key: 'subject', label: { 'zh-cn': '主题', en: 'Subject' }, type: 'string', length: 80, list: { operator: 'contains', sortable: true }, form: { widget: 'input', validator: ['required'] } },
-      { key: 'priority', label: { 'zh-cn': '优先级', en: 'Priority' }, type: 'integer', default: 0, list: { operator: 'eq', sortable: true }, form: { widget: 'number' } },
-      { key: 'done', label: { 'zh-cn': '已完成', en: 'Done' }, type: 'boolean', default: false, list: { operator: 'eq', render: 'switch' }, form: { widget: 'switch' } },
-    ],
-    quickSearch: ['subject'],
-    actions: ['index', 'add', 'edit', 'del'],
-  };
-}
-
-/** A project root whose schemas/ is the real one plus more files in schemas/admin. */
-function rootWith(extra: Record<string, unknown>): string {
-  const root = mkdtempSync(join(tmpdir(), 'chis-registry-'));
-  mkdirSync(join(root, 'schemas', 'admin'), { recursive: true });
-  for (const name of readdirSync(resolve('schemas'))) {
-    if (name !== 'admin') symlinkSync(resolve('schemas', name), join(root, 'schemas', name));
-  }
-  for (const name of readdirSync(resolve('schemas', 'admin'))) symlinkSync(resolve('schemas', 'admin', name), join(root, 'schemas', 'admin', name));
-  for (const [file, data] of Object.entries(extra)) writeFileSync(join(root, 'schemas', 'admin', file), JSON.stringify(data, null, 2));
-  return root;
-}
 
 describe.each(dialects())('registry (%s)', (dialect) => {
   let t: TestApp;
@@ -74,7 +39,7 @@ describe.each(dialects())('registry (%s)', (dialect) => {
     const token = await adminLogin(t);
     expect((await t.request({ method: 'GET', url: `${API}/db-note`, token })).statusCode).toBe(404);
     const registry = t.app.adminRegistry;
-    await registry.store('db-note', noteScreen('db-note', 'db_note'));
+    await registry.store('designer', [noteScreen('db-note', 'ext_db_note')]);
     expect(registry.storedProblems).toEqual([]);
     const added = await t.request({ method: 'POST', url: `${API}/db-note`, token, payload: { subject: 'stored' } });
     expect(added.statusCode, added.body).toBe(200);
@@ -86,8 +51,10 @@ describe.each(dialects())('registry (%s)', (dialect) => {
       'created_at',
       'updated_at',
     ]);
-    await registry.store('bad-note', { ...noteScreen('bad-note', 'bad_note'), actions: ['index', 'fly'] });
-    expect(registry.storedProblems.join('\n')).toMatch(/^db:crud_schema\/bad-note:\/actions\/1/m);
+    await expect(registry.store('designer', [{ ...noteScreen('bad-note', 'ext_bad_note'), actions: ['index', 'fly'] }])).rejects.toMatchObject({
+      httpStatus: 400,
+      content: { problems: [expect.stringMatching(/^db:crud_schema\/bad-note:\/actions\/1: /)] },
+    });
     expect((await t.request({ method: 'GET', url: `${API}/bad-note`, token })).statusCode).toBe(404);
   });
 });

@@ -78,16 +78,25 @@ describe('checkCrudDocuments', { timeout: 30_000 }, () => {
   });
 
   it('refuses a stored document that duplicates a file id, and one whose id is not its row id', () => {
-    const admin = JSON.parse(readFileSync(path.join(ROOT, 'schemas/admin/admin.json'), 'utf8')) as unknown;
-    expect(lines([{ id: 'admin', data: admin }])).toEqual(['db:crud_schema/admin:/id: duplicate id "admin" (already owned by schemas/admin/admin.json:/id)']);
+    expect(lines([{ id: 'admin', data: plans({ id: 'admin' }) }])).toEqual(['db:crud_schema/admin:/id: duplicate id "admin" (already owned by schemas/admin/admin.json:/id)']);
     expect(lines([{ id: 'tariffs', data: plans() }])).toEqual(['db:crud_schema/tariffs:/id: must be "tariffs" (the id of its crud_schema row)']);
   });
 
-  it('refuses a stored document that redefines a column of a file screen’s table', () => {
+  it('refuses a stored document over a file screen’s table or link table', () => {
     const data = plans({ table: 'admin_group', fields: [{ key: 'name', label: label('Name'), type: 'text' }], quickSearch: [] });
-    expect(lines([{ id: 'plans', data }])).toEqual([
-      expect.stringMatching(/^db:crud_schema\/plans:\/fields\/0: column "admin_group\.name" is defined differently in schemas\/admin\/admin-group\.json:\/fields\/1 /),
+    expect(lines([{ id: 'plans', data }])).toEqual(['db:crud_schema/plans:/table: table "admin_group" belongs to schemas/admin/admin-group.json; a stored screen keeps to tables of its own']);
+    const groups = { key: 'groups', label: label('Groups'), type: 'links', links: { table: 'admin_group_access', self: 'admin_id', other: 'group_id' } };
+    expect(lines([{ id: 'plans', data: plans({ fields: [...plans().fields, groups] }) }])).toEqual([
+      'db:crud_schema/plans:/fields/2/links/table: table "admin_group_access" belongs to schemas/admin/admin.json; a stored screen keeps to tables of its own',
     ]);
+  });
+
+  it('leaves out a stored document the caller’s own check reports, with the caller’s words', () => {
+    const result = checkCrudDocuments(ROOT, [{ id: 'plans', data: plans() }], {
+      checkStored: (schema, report) => report('/table', `"${schema.table}" is not allowed here`),
+    });
+    expect(result.problems.map(formatProblem)).toEqual(['db:crud_schema/plans:/table: "plans" is not allowed here']);
+    expect(result.screens.some((s) => s.file === 'db:crud_schema/plans')).toBe(false);
   });
 
   it('leaves out a stored screen that points at a stored screen with problems', () => {
