@@ -24,7 +24,8 @@ import { DASHBOARD_RULE } from './registry/rule-sync';
 import { parseListParams, parseSelectParams } from './resource/list-query';
 import { actionHandlers } from './resource/actions';
 import { policies } from './resource/policies';
-import { listRows, oneRow, selectOptions, type Row } from './resource/read';
+import { listRows, oneRow, selectOptions, type ReadScope, type Row } from './resource/read';
+import { anyDb } from './resource/sql';
 import { addRow, deleteRows, editRow, parseIds, sortRows, type WriteContext } from './resource/write';
 import { parseKey } from './resource/values';
 import { adminLoginBody } from '../auth/schemas';
@@ -61,13 +62,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     return { model, subject };
   }
 
-  const mask = (model: ScreenModel, row: Row) => policies[model.id]?.mask?.(row) ?? row;
+  const mask = (model: ScreenModel, row: Row) => policies[model.table]?.mask?.(row) ?? row;
+  /** What the caller may read of a screen: the rows its table's policy lets them reach. */
+  const readScope = async (model: ScreenModel, subject: AdminSubject): Promise<ReadScope> => ({
+    ownerId: null,
+    rows: (await policies[model.table]?.scope?.({ db: anyDb(ctx), subject })) ?? null,
+  });
   const writer = (model: ScreenModel, subject: AdminSubject): WriteContext => ({
     ctx,
     model,
     subject,
     ownerId: null,
-    policy: policies[model.id],
+    policy: policies[model.table],
     screenOf: (id) => registry.screen(id),
   });
 
@@ -121,21 +127,21 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   });
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/admin/:id', { preHandler: auth }, async (request) => {
-    const { model } = await authorised(request, request.params.id, 'index');
-    const result = await listRows(ctx, model, parseListParams(model, request.query), { ownerId: null });
+    const { model, subject } = await authorised(request, request.params.id, 'index');
+    const result = await listRows(ctx, model, parseListParams(model, request.query), await readScope(model, subject));
     return ok({ ...result, list: result.list.map((row) => mask(model, row)) });
   });
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/admin/:id/select', { preHandler: auth }, async (request) => {
-    const { model } = await authorised(request, request.params.id, 'select');
-    return ok(await selectOptions(ctx, model, parseSelectParams(model, request.query), { ownerId: null }, localeOf(request)));
+    const { model, subject } = await authorised(request, request.params.id, 'select');
+    return ok(await selectOptions(ctx, model, parseSelectParams(model, request.query), await readScope(model, subject), localeOf(request)));
   });
 
   app.get<{ Params: { id: string; key: string } }>('/api/admin/:id/:key', { preHandler: auth }, async (request) => {
     // One row is the info action's where the screen has one (a detail view), else part of index.
     const { id } = request.params;
-    const { model } = await authorised(request, id, registry.screen(id)?.rules.has('info') ? 'info' : 'index');
-    return ok(mask(model, await oneRow(ctx, model, parseKey(model, request.params.key), { ownerId: null })));
+    const { model, subject } = await authorised(request, id, registry.screen(id)?.rules.has('info') ? 'info' : 'index');
+    return ok(mask(model, await oneRow(ctx, model, parseKey(model, request.params.key), await readScope(model, subject))));
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/:id', { preHandler: auth }, async (request) => {

@@ -2,6 +2,7 @@
 // its rule; the server code that performs it registers here under the screen id. The route
 // authorises the rule before a handler runs, so a handler only does the work.
 import type { AppContext } from '../../../context';
+import { unlockAdministrator } from '../identity/unlock';
 import type { AdminSubject } from '../identity/grants';
 import type { ScreenModel } from '../registry/model';
 
@@ -14,4 +15,6 @@ export interface ActionCall {
 
 export type ActionHandler = (call: ActionCall) => Promise<unknown>;
 
-export const actionHandlers: Record<string, Record<string, ActionHandler>> = {};
+export const actionHandlers: Record<string, Record<string, ActionHandler>> = {
+  admin: { unlock: unlockAdministrator },
+};

@@ -7,6 +7,7 @@ import type { AppContext } from '../../../context';
 import type { Locale } from '../../../http/messages';
 import type { ScreenModel } from '../registry/model';
 import type { ListParams, SelectParams } from './list-query';
+import type { RowScope } from './reach';
 import { anyDb, selection, whereOf, type AnyDb } from './sql';
 import { rowToWire } from './values';
 
@@ -15,6 +16,8 @@ export type Row = Record<string, unknown>;
 
 export interface ReadScope {
   ownerId: number | null;
+  /** The rows the caller reaches (the table policy's scope); null = every row. */
+  rows?: RowScope | null;
 }
 
 async function attachLinks(db: AnyDb, model: ScreenModel, rows: Row[]): Promise<void> {
@@ -44,7 +47,7 @@ function nest(model: ScreenModel, rows: Row[]): Row[] {
 
 export async function listRows(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<{ list: Row[]; total: number }> {
   const db = anyDb(ctx);
-  const where = whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, dialect: ctx.dialect });
+  const where = whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, rows: scope.rows ?? null, dialect: ctx.dialect });
   const base = db.selectFrom(model.table).where(where);
   const direction = params.order.order;
   let rowsQuery = base
@@ -62,6 +65,7 @@ export async function oneRow(ctx: AppContext, model: ScreenModel, key: string | 
   const db = anyDb(ctx);
   let query = db.selectFrom(model.table).select(selection(model.readable)).where(model.pk.column, '=', key);
   if (model.owner && scope.ownerId !== null) query = query.where(model.owner.column, '=', scope.ownerId);
+  if (scope.rows) query = query.where(scope.rows);
   const raw = await query.executeTakeFirst();
   if (!raw) throw new AppError(404, 'resource.notFound', null, { key: String(key) });
   const row = rowToWire(model, raw as Row);
@@ -85,7 +89,7 @@ export async function selectOptions(
   locale: Locale,
 ): Promise<{ list: { value: unknown; label: string }[]; total: number }> {
   const db = anyDb(ctx);
-  let base = db.selectFrom(model.table).where(whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, dialect: ctx.dialect }));
+  let base = db.selectFrom(model.table).where(whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, rows: scope.rows ?? null, dialect: ctx.dialect }));
   if (params.initValue) base = base.where(model.pk.column, 'in', params.initValue.length > 0 ? params.initValue : [null]);
   const fields = params.label === model.pk ? [model.pk] : [model.pk, params.label];
   let query = base.select(selection(fields)).orderBy(sql.ref(params.order.field.column), params.order.order).orderBy(sql.ref(model.pk.column));

@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context';
 import type { Dialect } from '../../../db/connect';
 import type { FieldModel, ScreenModel } from '../registry/model';
 import type { SearchTerm } from './list-query';
+import type { RowScope } from './reach';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- crud tables are known only at run time
 export type AnyDb = Kysely<any>;
@@ -91,6 +92,8 @@ export interface Filter {
   quickSearch: string;
   /** Member screens: the signed-in member's id, forced on every read. */
   ownerId: number | null;
+  /** The rows the caller reaches (a table policy's scope), or null. */
+  rows: RowScope | null;
   dialect: Dialect;
 }
 
@@ -99,6 +102,7 @@ export function whereOf(model: ScreenModel, filter: Filter) {
   return (eb: Eb) => {
     const parts: Expression<SqlBool>[] = [];
     if (model.owner && filter.ownerId !== null) parts.push(eb(model.owner.column, '=', filter.ownerId));
+    if (filter.rows) parts.push(filter.rows(eb));
     for (const term of filter.search) parts.push(termExpression(eb, model, term, filter.dialect));
     if (filter.quickSearch !== '') parts.push(eb.or(quickSearchParts(eb, model, filter.quickSearch, filter.dialect)));
     return eb.and(parts);

@@ -132,6 +132,7 @@ export async function addRow(w: WriteContext, body: unknown): Promise<Row> {
     const inserted = await trx.insertInto(model.table).values(columns).returning(`${model.pk.column} as key`).executeTakeFirstOrThrow();
     const rowKey = inserted.key as string | number;
     await replaceLinks(trx, model, rowKey, links);
+    await w.policy?.afterWrite?.({ ...request, key: rowKey });
     return { [model.pk.key]: rowKey };
   });
 }
@@ -143,12 +144,14 @@ export async function editRow(w: WriteContext, rowKey: string | number, body: un
     const { values, links } = await prepare(trx, w, body, 'edit');
     await checkUnique(trx, model, values, rowKey);
     await checkParent(trx, model, values, rowKey);
-    await w.policy?.beforeWrite?.({ ctx: w.ctx, trx, model, subject: w.subject, op: 'edit', key: rowKey, values, links, existing });
+    const request: WriteRequest = { ctx: w.ctx, trx, model, subject: w.subject, op: 'edit', key: rowKey, values, links, existing };
+    await w.policy?.beforeWrite?.(request);
     const columns: Record<string, unknown> = {};
     for (const [fieldKey, value] of Object.entries(values)) columns[model.fields.get(fieldKey)!.column] = value;
     if (model.updatedAt) columns[model.updatedAt.column] = w.ctx.now();
     if (Object.keys(columns).length > 0) await trx.updateTable(model.table).set(columns).where(model.pk.column, '=', rowKey).execute();
     await replaceLinks(trx, model, rowKey, links);
+    await w.policy?.afterWrite?.(request);
   });
 }
 
@@ -170,9 +173,11 @@ export async function deleteRows(w: WriteContext, keys: (string | number)[]): Pr
       const child = await trx.selectFrom(model.table).select(`${model.pk.column} as key`).where(model.tree.column, 'in', keys).where(model.pk.column, 'not in', keys).executeTakeFirst();
       if (child) throw new AppError(400, 'ids.childFirst', null, { key: String(child.key) });
     }
-    await w.policy?.beforeDelete?.({ ctx: w.ctx, trx, model, subject: w.subject, keys });
+    const request = { ctx: w.ctx, trx, model, subject: w.subject, keys };
+    await w.policy?.beforeDelete?.(request);
     for (const field of model.links) await trx.deleteFrom(field.field.links!.table).where(field.field.links!.self, 'in', keys).execute();
     const result = await trx.deleteFrom(model.table).where(model.pk.column, 'in', keys).executeTakeFirst();
+    await w.policy?.afterDelete?.(request);
     return { deleted: Number(result.numDeletedRows) };
   });
 }
