@@ -24,6 +24,11 @@ export interface RatePolicy {
   rules: { rule: RateRule; key(request: FastifyRequest): string | null }[];
   /** A successful answer (2xx) gives its hits back: the limit counts failures. */
   refundOnSuccess?: boolean;
+  /**
+   * Counted before the body is validated, so a body the schema refuses uses up the allowance too
+   * (a flood of malformed logins is refused like any other). Its keys cannot use the session.
+   */
+  beforeValidation?: boolean;
 }
 
 interface Charge {
@@ -43,11 +48,16 @@ const MINUTE = 60_000;
 
 /** Every limit of the server in one place (per window; "failures" = successes are given back). */
 export const RATE_RULES = {
-  /** Password logins (subscribers and administrators alike): failures per address and per account name. */
+  /**
+   * Password logins (subscribers and administrators alike): failures per address, malformed bodies
+   * included. Per account name there is no bucket: the account's own failure count
+   * (auth/login-attempts.ts) counts only the passwords tried, where a bucket of every refusal let
+   * anyone lock any name out.
+   */
   loginPerIp: { name: 'login-ip', limit: 50, windowMs: 15 * MINUTE },
-  loginPerAccount: { name: 'login-account', limit: 50, windowMs: 15 * MINUTE },
   adminLoginPerIp: { name: 'admin-login-ip', limit: 50, windowMs: 15 * MINUTE },
-  adminLoginPerAccount: { name: 'admin-login-account', limit: 50, windowMs: 15 * MINUTE },
+  /** Rows an address without a session may add to the administrator operation log (failed logins). */
+  adminLogAnonymousPerIp: { name: 'admin-log-anon-ip', limit: 20, windowMs: 15 * MINUTE },
   /** Legacy-token logins: failures per address. */
   legacyLoginPerIp: { name: 'legacy-login-ip', limit: 30, windowMs: 15 * MINUTE },
   /** Card redemptions: failures per address and per member (the 5-failure lock comes first). */
@@ -56,6 +66,8 @@ export const RATE_RULES = {
   /** Password changes: wrong old passwords per member and per address. */
   passwordPerMember: { name: 'password-member', limit: 5, windowMs: 15 * MINUTE },
   passwordPerIp: { name: 'password-ip', limit: 20, windowMs: 15 * MINUTE },
+  /** An administrator's own password change: wrong old passwords per administrator. */
+  adminPasswordPerAdmin: { name: 'admin-password', limit: 5, windowMs: 15 * MINUTE },
   /** Trial applications (each mails someone): per address and per mailbox. */
   trialPerIp: { name: 'trial-ip', limit: 5, windowMs: 60 * MINUTE },
   trialPerEmail: { name: 'trial-email', limit: 3, windowMs: 24 * 60 * MINUTE },
@@ -145,6 +157,18 @@ export async function consume(ctx: AppContext, rule: RateRule, key: string, cost
 }
 
 /**
+ * Runs `check` as one attempt counted against `rule` for `key`: refused with the 429 over the limit,
+ * the hit given back when `check` succeeds (the limit counts failures).
+ */
+export async function countedAttempt<T>(ctx: AppContext, rule: RateRule, key: string, check: () => Promise<T>): Promise<T> {
+  const charge = await hit(ctx, rule, key);
+  if (charge.hits > rule.limit) throw refused(null, charge.resetAt, ctx.now());
+  const result = await check();
+  await refund(ctx, { bucket: charge.bucket, resetAt: charge.resetAt, cost: 1 });
+  return result;
+}
+
+/**
  * A preHandler enforcing `policy`: every rule's bucket is counted before the route does any work;
  * the first one over its limit answers 429 with Retry-After. Put it after `authenticate` when a
  * key needs the session.
@@ -190,8 +214,8 @@ const R = RATE_RULES;
 
 /** The limits a route names in its config (`config: { rateLimit: '<policy>' }`). */
 export const RATE_POLICIES = {
-  login: { refundOnSuccess: true, rules: [{ rule: R.loginPerIp, key: byAddress }, { rule: R.loginPerAccount, key: byBodyField('account') }] },
-  adminLogin: { refundOnSuccess: true, rules: [{ rule: R.adminLoginPerIp, key: byAddress }, { rule: R.adminLoginPerAccount, key: byBodyField('username') }] },
+  login: { refundOnSuccess: true, beforeValidation: true, rules: [{ rule: R.loginPerIp, key: byAddress }] },
+  adminLogin: { refundOnSuccess: true, beforeValidation: true, rules: [{ rule: R.adminLoginPerIp, key: byAddress }] },
   legacyLogin: { refundOnSuccess: true, rules: [{ rule: R.legacyLoginPerIp, key: byAddress }] },
   captcha: { rules: [{ rule: R.captchaPerIp, key: byAddress }] },
   adminCaptcha: { rules: [{ rule: R.adminCaptchaPerIp, key: byAddress }] },
@@ -214,7 +238,8 @@ declare module 'fastify' {
 
 /**
  * Enforces each route's `config.rateLimit`: the limiter is appended to the route's preHandlers (so
- * a key may use the session `authenticate` found), and a success gives back what a policy refunds.
+ * a key may use the session `authenticate` found), or to its preValidation hooks for a policy
+ * counted before validation; a success gives back what a policy refunds.
  */
 export function registerRateLimits(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('rateCharges', null);
@@ -222,9 +247,11 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext): void 
     const name = route.config?.rateLimit;
     if (!name) return;
     if (!Object.hasOwn(RATE_POLICIES, name)) throw new Error(`route ${route.method} ${route.url}: unknown rate-limit policy ${name}`);
-    const limiter = rateLimit(ctx, RATE_POLICIES[name]);
-    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [...own, limiter];
+    const policy: RatePolicy = RATE_POLICIES[name];
+    const limiter = rateLimit(ctx, policy);
+    const stage = policy.beforeValidation ? 'preValidation' : 'preHandler';
+    const own = route[stage] ? (Array.isArray(route[stage]) ? route[stage] : [route[stage]]) : [];
+    route[stage] = [...own, limiter];
   });
   app.addHook('onSend', async (request, reply) => {
     const charges = request.rateCharges;

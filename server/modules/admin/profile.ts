@@ -1,7 +1,9 @@
 // The signed-in administrator's own account: what they see of it and what they may change
-// themselves. A new password needs the current one and ends their other sessions.
+// themselves. A new password needs the current one and ends their other sessions; wrong current
+// passwords are limited per administrator like a subscriber's (a stolen session guesses no password).
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { countedAttempt, RATE_RULES } from '../../http/rate-limit';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../../src/shared/validation';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { passwordSchema } from '../auth/schemas';
@@ -42,7 +44,9 @@ export async function updateProfile(ctx: AppContext, session: ActiveSession, bod
   const changes: Record<string, string | number> = { ...fields, updated_at: ctx.now() };
   if (password) {
     const admin = await ctx.db.selectFrom('admin').select('password_hash').where('id', '=', session.userId).executeTakeFirstOrThrow();
-    if (!oldPassword || !(await verifyPassword(oldPassword, admin.password_hash))) throw new AppError(400, 'auth.oldPasswordWrong');
+    await countedAttempt(ctx, RATE_RULES.adminPasswordPerAdmin, `a${session.userId}`, async () => {
+      if (!oldPassword || !(await verifyPassword(oldPassword, admin.password_hash))) throw new AppError(400, 'auth.oldPasswordWrong');
+    });
     changes.password_hash = await hashPassword(password);
   }
   await ctx.db.updateTable('admin').set(changes).where('id', '=', session.userId).execute();

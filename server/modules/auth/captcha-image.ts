@@ -10,6 +10,10 @@ import { GLYPHS } from './captcha-font';
 const HEIGHT = 56;
 const BLANK: readonly string[] = Array(7).fill('00000');
 const PITCH = 26;
+/** The longest code an image holds. Every image is as wide as that, whatever the code's length,
+ * so the picture's size does not tell how many characters to read. */
+export const CAPTCHA_MAX_LENGTH = 6;
+const WIDTH = PITCH * CAPTCHA_MAX_LENGTH + 28;
 
 type Rgb = [number, number, number];
 
@@ -68,7 +72,10 @@ function darkColour(): Rgb {
 
 /** Renders `text` (characters of the captcha alphabet) as RGB pixels. */
 export function renderCaptchaPixels(text: string): { width: number; height: number; pixels: Uint8Array } {
-  const width = PITCH * text.length + 28;
+  if (text.length > CAPTCHA_MAX_LENGTH) throw new Error(`a captcha image holds at most ${CAPTCHA_MAX_LENGTH} characters`);
+  const width = WIDTH;
+  // A shorter code sits in the middle of the same picture.
+  const left = (WIDTH - PITCH * text.length) / 2;
   const pixels = new Uint8Array(width * HEIGHT * 3);
   const [r0, g0, b0] = [randomInt(215, 250), randomInt(215, 250), randomInt(215, 250)];
   for (let y = 0; y < HEIGHT; y++) {
@@ -85,7 +92,7 @@ export function renderCaptchaPixels(text: string): { width: number; height: numb
     const angle = rand(-0.5, 0.5);
     return {
       strokes: strokesOf(Object.hasOwn(GLYPHS, ch) ? GLYPHS[ch] : BLANK),
-      cx: 14 + PITCH * i + PITCH / 2 + rand(-3, 3),
+      cx: left + PITCH * i + PITCH / 2 + rand(-3, 3),
       cy: HEIGHT / 2 + rand(-5, 5),
       sx: rand(4.2, 5.6),
       sy: rand(4.6, 5.8),

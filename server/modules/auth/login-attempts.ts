@@ -8,12 +8,18 @@
 // count is the number of passwords tried. A name that is no account has a counter of its own
 // (`login_attempt`) that follows the same rules, so a known and an unknown name answer alike
 // (code, remaining attempts, lock): the answers do not tell which accounts exist.
+//
+// This failure count is the one per-name guard: it counts only passwords tried, so anyone may send
+// a name any number of refusals (no code, wrong code) without touching the account's owner, who
+// signs in with the right password (and a code once one is due) from anywhere. Per-address limits
+// (rate-limit.ts) bound what one address sends.
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { consumeCaptcha } from './captcha';
 import { formatChinaTime } from './china-time';
 import { hashPassword, verifyPassword } from './password';
+import type { Audience } from './session-service';
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 10;
@@ -38,6 +44,8 @@ export function assertUnlocked(lockedUntil: number | null, now: number): void {
 
 /** The failure count of one account name, wherever it is kept. */
 export interface AttemptCounter {
+  /** Whose login this is: its image code must be one issued to that audience. */
+  audience: Audience;
   /** The failures counted and the lock, as last written (a plain read: parallel attempts may be counting). */
   state(): Promise<{ failures: number; lockedUntil: number | null }>;
   /** Counts one attempt unless the name is locked; the count including it, or null when locked. */
@@ -50,6 +58,7 @@ export interface AttemptCounter {
 /** The counter kept on an account row (members: app_user; administrators: admin). */
 export function rowCounter(ctx: AppContext, table: 'app_user' | 'admin', row: { id: number; login_failures: number; locked_until: number | null }): AttemptCounter {
   return {
+    audience: table === 'admin' ? 'admin' : 'member',
     state: async () => ({ failures: row.login_failures, lockedUntil: row.locked_until }),
     async count(now) {
       const updated = await ctx.db
@@ -75,9 +84,11 @@ export function rowCounter(ctx: AppContext, table: 'app_user' | 'admin', row: { 
   };
 }
 
-/** The counter of a name that is no account (`key` keeps the audiences apart, e.g. `admin:<name>`). */
-export function nameCounter(ctx: AppContext, key: string): AttemptCounter {
+/** The counter of a name that is no account of `audience` (an administrator's name is kept as `admin:<name>`). */
+export function nameCounter(ctx: AppContext, audience: Audience, name: string): AttemptCounter {
+  const key = audience === 'admin' ? `admin:${name}` : name;
   return {
+    audience,
     async state() {
       const row = await ctx.db.selectFrom('login_attempt').select(['failures', 'locked_until']).where('account', '=', key).executeTakeFirst();
       return { failures: row?.failures ?? 0, lockedUntil: row?.locked_until ?? null };
@@ -106,9 +117,9 @@ export function nameCounter(ctx: AppContext, key: string): AttemptCounter {
 }
 
 /** Null when the attempt brings a valid image code (which it uses up), else the refusal's message. */
-async function captchaProblem(ctx: AppContext, input: PasswordAttempt): Promise<'auth.captchaRequired' | 'auth.captchaWrong' | null> {
+async function captchaProblem(ctx: AppContext, audience: Audience, input: PasswordAttempt): Promise<'auth.captchaRequired' | 'auth.captchaWrong' | null> {
   if (!input.captchaId || !input.captcha) return 'auth.captchaRequired';
-  return (await consumeCaptcha(ctx, input.captchaId, input.captcha)) ? null : 'auth.captchaWrong';
+  return (await consumeCaptcha(ctx, audience, input.captchaId, input.captcha)) ? null : 'auth.captchaWrong';
 }
 
 /**
@@ -123,7 +134,7 @@ export async function checkPassword(ctx: AppContext, counter: AttemptCounter, in
   // A code already due is checked before anything is counted.
   let codeChecked = false;
   if (state.failures >= CAPTCHA_AFTER_FAILURES) {
-    const problem = await captchaProblem(ctx, input);
+    const problem = await captchaProblem(ctx, counter.audience, input);
     if (problem) throw new AppError(400, problem, { captchaRequired: true });
     codeChecked = true;
   }
@@ -132,7 +143,7 @@ export async function checkPassword(ctx: AppContext, counter: AttemptCounter, in
   if (n === null) throw lockedError((await counter.state()).lockedUntil ?? now + LOCK_MS);
   if (n > CAPTCHA_AFTER_FAILURES && !codeChecked) {
     // Parallel attempts passed the read above together: the count says a code is due after all.
-    const problem = await captchaProblem(ctx, input);
+    const problem = await captchaProblem(ctx, counter.audience, input);
     if (problem) {
       await counter.uncount();
       throw new AppError(400, problem, { captchaRequired: true });

@@ -58,7 +58,7 @@ export async function completeLogin(ctx: AppContext, user: AppUser, ip: string):
 
 export async function loginWithPassword(ctx: AppContext, input: LoginInput, ip: string): Promise<LoginContent> {
   const user = await ctx.db.selectFrom('app_user').selectAll().where('username', '=', input.account).executeTakeFirst();
-  const counter = user ? rowCounter(ctx, 'app_user', user) : nameCounter(ctx, input.account);
+  const counter = user ? rowCounter(ctx, 'app_user', user) : nameCounter(ctx, 'member', input.account);
   await checkPassword(ctx, counter, input, user?.password_hash ?? null);
   assertStatus(user!);
   return completeLogin(ctx, user!, ip);

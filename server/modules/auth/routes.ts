@@ -19,7 +19,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     ok(await loginWithPassword(ctx, request.body as LoginInput, request.ip)),
   );
 
-  app.get('/api/v2/user/captcha', { config: { rateLimit: 'captcha' } }, async () => ok(await createCaptcha(ctx)));
+  app.get('/api/v2/user/captcha', { config: { rateLimit: 'captcha' } }, async () => ok(await createCaptcha(ctx, 'member')));
 
   app.post('/api/v2/user/token/refresh', { schema: { body: refreshBody } }, async (request) =>
     ok(await refreshSession(ctx, (request.body as { refreshToken: string }).refreshToken)),

@@ -38,7 +38,7 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
   // Each application mails someone: an image code, and applications per address and per mailbox.
   app.post('/api/v2/user/trial/apply', { schema: { body: applyBody }, config: { rateLimit: 'trialApply' } }, async (request) => {
     const { captchaId, captcha, ...application } = request.body as TrialApplication & { captchaId: string; captcha: string };
-    if (!(await consumeCaptcha(ctx, captchaId, captcha))) throw new AppError(400, 'auth.captchaWrong', { captchaRequired: true });
+    if (!(await consumeCaptcha(ctx, 'member', captchaId, captcha))) throw new AppError(400, 'auth.captchaWrong', { captchaRequired: true });
     return ok(await applyForTrial(ctx, application, publicOrigin(ctx, request)));
   });
   app.post('/api/v2/user/mail/confirm', { schema: { body: confirmBody }, config: { rateLimit: 'mailConfirm' } }, async (request) =>

@@ -1,11 +1,13 @@
 // Tracker issue 11, item 2: the image code is a raster a script cannot read back from markup (the
 // old SVG drew each character as grid-aligned rectangles of a public font, read by a 30-line
 // script 30 times out of 30). Still 4–6 characters, still made here, each code usable once.
+// Tracker issue 21: the picture's width told the code's length, and a code issued to one audience
+// (administrators, subscribers) was accepted by the other's login.
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomCaptchaText } from '../../../server/modules/auth/captcha';
 import { CAPTCHA_ALPHABET } from '../../../server/modules/auth/captcha-font';
-import { captchaImage } from '../../../server/modules/auth/captcha-image';
+import { CAPTCHA_MAX_LENGTH, captchaImage } from '../../../server/modules/auth/captcha-image';
 import { createTestApp, dialects, TEST_CAPTCHA, type TestApp } from '../helpers/app';
 
 interface Decoded {
@@ -58,6 +60,8 @@ function decodePng(file: Buffer): Decoded {
 }
 
 const fileOf = (image: string) => Buffer.from(image.split(',')[1], 'base64');
+/** Every image is as wide as the longest code needs. */
+const WIDTH = 26 * CAPTCHA_MAX_LENGTH + 28;
 const dark = (d: Decoded) => {
   let n = 0;
   for (let i = 0; i < d.pixels.length; i += 3) if (d.pixels[i] + d.pixels[i + 1] + d.pixels[i + 2] < 3 * 130) n++;
@@ -78,11 +82,19 @@ describe('the image code', () => {
       // Only the chunks an image needs: no tEXt/iTXt/zTXt carrying anything.
       expect(decoded.chunks).toEqual(['IHDR', 'IDAT', 'IEND']);
       expect(decoded.height).toBe(56);
-      expect(decoded.width).toBe(26 * text.length + 28);
+      expect(decoded.width).toBe(WIDTH);
       // There is ink (glyphs, curves, speckles), but not everywhere.
       expect(dark(decoded)).toBeGreaterThan(0.05);
       expect(dark(decoded)).toBeLessThan(0.5);
     }
+  });
+
+  it('draws codes of every length on a picture of one size, so its size does not tell the length', () => {
+    const sizes = ['K7PQ', 'HN45M', 'ABCDEF'].map((text) => {
+      const { width, height } = decodePng(fileOf(captchaImage(text)));
+      return { width, height };
+    });
+    expect(sizes).toEqual([sizes[0], sizes[0], sizes[0]]);
   });
 
   it('draws the same code differently every time (no image-to-answer table)', () => {
@@ -113,7 +125,7 @@ describe.each(dialects())('image codes over the API (%s)', (dialect) => {
     for (const url of ['/chis_web/api/v2/user/captcha', '/chis_web/api/admin/captcha']) {
       const { image } = (await t.request({ method: 'GET', url })).json().content as { image: string };
       expect(image).toMatch(/^data:image\/png;base64,/);
-      expect(decodePng(fileOf(image)).width).toBe(26 * TEST_CAPTCHA.length + 28);
+      expect(decodePng(fileOf(image)).width).toBe(WIDTH);
     }
   });
 
@@ -126,6 +138,26 @@ describe.each(dialects())('image codes over the API (%s)', (dialect) => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => /incorrect or expired/.test(a.json().msg))).toHaveLength(4);
+  });
+
+  it('accepts a code only at the login of the audience it was issued to', async () => {
+    t = await createTestApp(dialect, null);
+    const codeOf = async (url: string) => ({ captchaId: (await t.request({ method: 'GET', url })).json().content.captchaId as string, captcha: TEST_CAPTCHA });
+    const memberLogin = (payload: object) => t.request({ method: 'POST', url: '/chis_web/api/v2/user/login', payload: { account: 'demo', ...payload } });
+    const adminLogin = (payload: object) => t.request({ method: 'POST', url: '/chis_web/api/admin/login', payload: { username: 'admin', ...payload } });
+    for (let i = 0; i < 3; i++) {
+      await memberLogin({ password: 'wrong-pass' });
+      await adminLogin({ password: 'wrong-pass' });
+    }
+    const adminCode = await memberLogin({ password: 'chis-demo-2026', ...(await codeOf('/chis_web/api/admin/captcha')) });
+    expect(adminCode.statusCode).toBe(400);
+    expect(adminCode.json().msg).toBe('captcha: the verification code is incorrect or expired');
+    const memberCode = await adminLogin({ password: 'chis-admin-2026', ...(await codeOf('/chis_web/api/v2/user/captcha')) });
+    expect(memberCode.statusCode).toBe(400);
+    expect(memberCode.json().msg).toBe('captcha: the verification code is incorrect or expired');
+    // Each audience's own code works.
+    expect((await memberLogin({ password: 'chis-demo-2026', ...(await codeOf('/chis_web/api/v2/user/captcha')) })).statusCode).toBe(200);
+    expect((await adminLogin({ password: 'chis-admin-2026', ...(await codeOf('/chis_web/api/admin/captcha')) })).statusCode).toBe(200);
   });
 
   it(`limits the codes made per address`, async () => {

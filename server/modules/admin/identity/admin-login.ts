@@ -20,8 +20,8 @@ export interface AdminLoginContent extends IssuedSession {
 
 export async function loginAdmin(ctx: AppContext, input: AdminLoginInput, ip: string): Promise<AdminLoginContent> {
   const admin = await ctx.db.selectFrom('admin').selectAll().where('username', '=', input.username).executeTakeFirst();
-  // Names that are no administrator count apart from members' names (a prefix keeps them apart).
-  const counter = admin ? rowCounter(ctx, 'admin', admin) : nameCounter(ctx, `admin:${input.username}`);
+  // Names that are no administrator count apart from members' names.
+  const counter = admin ? rowCounter(ctx, 'admin', admin) : nameCounter(ctx, 'admin', input.username);
   await checkPassword(ctx, counter, input, admin?.password_hash ?? null);
   if (!admin) throw new AppError(400, 'auth.badCredentials');
   if (admin.status !== 1) throw new AppError(403, 'auth.disabled');

@@ -30,6 +30,14 @@ export interface ScreenModel {
   fields: ReadonlyMap<string, FieldModel>;
   /** Fields stored in the table's own columns and returned by reads (no secrets, no links). */
   readable: FieldModel[];
+  /** The secret fields (the definition's `secret`): never read, never written to the operation log. */
+  secrets: FieldModel[];
+  /**
+   * What a select may show as an option's label: the key and the quick-search fields, which name a
+   * row (and which the select searches anyway); never another column of the row (an e-mail address,
+   * a last login address).
+   */
+  selectLabels: ReadonlySet<FieldModel>;
   /** Fields kept in link tables. */
   links: FieldModel[];
   quickSearch: FieldModel[];
@@ -72,6 +80,7 @@ export function compileScreen(screen: CrudScreen): ScreenModel {
   const pk = fields.get(screen.primaryKey);
   if (!pk) throw new Error(`crud "${screen.id}": primary key "${screen.primaryKey}" is not a field`);
   const find = (test: (f: FieldModel) => boolean) => all.find(test) ?? null;
+  const quickSearch = (screen.quickSearch ?? []).map((key) => fields.get(key)).filter((f): f is FieldModel => f !== undefined);
   return {
     id: screen.id,
     screen,
@@ -79,8 +88,10 @@ export function compileScreen(screen: CrudScreen): ScreenModel {
     pk,
     fields,
     readable: all.filter((f) => !f.secret && f.type !== 'links'),
+    secrets: all.filter((f) => f.secret !== null),
+    selectLabels: new Set([pk, ...quickSearch.filter((f) => !f.secret && f.type !== 'links')]),
     links: all.filter((f) => f.type === 'links'),
-    quickSearch: (screen.quickSearch ?? []).map((key) => fields.get(key)).filter((f): f is FieldModel => f !== undefined),
+    quickSearch,
     defaultSort: screen.defaultSort ?? { field: pk.key, order: 'desc' },
     rules: new Map(screen.actions.map((a) => [actionName(a), ruleName(screen.id, actionName(a))])),
     tree: find((f) => f.field.treeParent === true),

@@ -179,7 +179,7 @@ export function parseSelectParams(model: ScreenModel, query: Record<string, unkn
   }
   const labelKey = rawLabel === undefined || rawLabel === '' ? defaultLabel(model) : rawLabel;
   const label = typeof labelKey === 'string' ? model.fields.get(labelKey) : undefined;
-  if (!label || label.secret || label.type === 'links') throw fieldError('label', `"${String(labelKey)}" is not a field of "${model.id}"`);
+  if (!label || !model.selectLabels.has(label)) throw fieldError('label', 'resource.notSelectLabel', { name: String(labelKey), id: model.id });
   return { ...list, initValue, label };
 }
 
