@@ -127,6 +127,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
           registerExport: (request, file) => registerCallerExport(ctx, request, file),
           now: ctx.now,
           dialect: ctx.dialect,
+          exporter,
         });
         await api.register(searchRoutes, { warehouse, whitelist: databaseWhitelist, index: searchEntries, caller: (request) => callerOf(ctx, request) });
       }

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { buildCatalogue, readDatabaseSchemas, type CatalogueEntry } from './catalogue';
 import { queueDatabaseExport } from '../export/database-export';
-import { createExporter, type Exporter } from '../export/exporter';
+import { exporterOf, type Exporter } from '../export/exporter';
 import { createExportJobStore } from './export-jobs';
 import { badRequest, parseColumns, parseListQuery, parseQuery } from './request';
 import { createDatabaseService } from './service';
@@ -44,8 +44,7 @@ type Input = Record<string, unknown>;
 const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, opts) => {
   const catalogue = buildCatalogue(opts.whitelist, await readDatabaseSchemas(opts.schemaDir ?? 'schemas/basic'));
   const service = createDatabaseService(opts.warehouse, catalogue);
-  const exporter = opts.exporter ?? createExporter();
-  if (!opts.exporter) app.addHook('onClose', () => exporter.close());
+  const exporter = exporterOf(app, opts.exporter);
 
   function entryOf(id: string): CatalogueEntry {
     const entry = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;

@@ -1,5 +1,6 @@
 // The export machinery one server shares between its page APIs: the worker pool that does the heavy
 // work and the per-member queue that lets each member run one export at a time.
+import type { FastifyInstance } from 'fastify';
 import type { Warehouse } from '../../warehouse/connection';
 import { createMemberQueue, type MemberQueue } from './member-queue';
 import { createWorkerPool, type PoolOptions, type WorkerPool } from './worker-pool';
@@ -24,6 +25,14 @@ export function createExporter(options: Partial<PoolOptions> = {}): Exporter {
       await pool.close();
     },
   };
+}
+
+/** The server's exporter when it hands one over, else one of the plugin's own, closed with it. */
+export function exporterOf(app: FastifyInstance, given: Exporter | undefined): Exporter {
+  if (given) return given;
+  const own = createExporter();
+  app.addHook('onClose', () => own.close());
+  return own;
 }
 
 const files = new WeakMap<Warehouse, Promise<string>>();

@@ -19,6 +19,8 @@ import { ok } from '../../http/envelope';
 import { localeOf } from '../../http/messages';
 import type { Warehouse } from '../../warehouse/connection';
 import type { PageCaller } from '../export/caller';
+import type { ExportTask } from '../export/export-tasks';
+import { exporterOf, type Exporter } from '../export/exporter';
 import { buildMarketCatalogue, type MarketPage } from './catalogue';
 import { createCustomMarketStore } from './custom-markets';
 import { parseFilters } from './filters';
@@ -28,7 +30,7 @@ import { marketError } from './messages';
 import { createMarketService, type QueryBody } from './service';
 import { prepareMarket } from './warm-up';
 import { baseLabels, describeFilters } from './filter-summary';
-import { writeMarketWorkbook } from './workbook';
+import type { MarketWorkbook } from './workbook';
 import { chinaTime } from '../database/workbook';
 
 export interface MarketRoutesOptions {
@@ -43,6 +45,8 @@ export interface MarketRoutesOptions {
   caller(request: FastifyRequest): Promise<PageCaller>;
   /** Makes a finished workbook downloadable; returns the `sourcePath` for /api/v2/export-excel/download. */
   registerExport(request: FastifyRequest, file: { path: string; fileName: string }): Promise<string>;
+  /** The server's export workers (they write the workbook); absent: the plugin runs its own. */
+  exporter?: Exporter;
   now?: () => number;
   /** The app database's dialect (PostgreSQL locks a member's row while counting their markets); default sqlite. */
   dialect?: Dialect;
@@ -132,6 +136,7 @@ function parseOptionValues(raw: string, locale: ReturnType<typeof localeOf>): st
 const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) => {
   const pages = await buildMarketCatalogue(opts.whitelist, opts.schemaDirs ?? { market: 'schemas/market', filters: 'schemas/filters' });
   const service = createMarketService(opts.warehouse);
+  const exporter = exporterOf(app, opts.exporter);
   const customMarkets = createCustomMarketStore(opts.db, opts.dialect ?? 'sqlite');
   const now = opts.now ?? Date.now;
   // The in-memory sales index builds in the background from the start; queries use SQL until it is done.
@@ -185,7 +190,7 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
     await mkdir(caller.exportDir, { recursive: true });
     const path = join(caller.exportDir, `${randomUUID()}.xlsx`);
     const title = `${page.title[locale]} - ${block.title?.[locale] ?? block.id}`;
-    await writeMarketWorkbook({
+    const workbook: MarketWorkbook = {
       path,
       title,
       result,
@@ -198,7 +203,8 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
       account: caller.account,
       exportedAt: chinaTime(new Date(now())),
       locale,
-    });
+    };
+    await exporter.pool.run({ kind: 'market', workbook } satisfies ExportTask);
     const filename = `${page.title[locale]}-${block.title?.[locale] ?? block.id}-${result.period.label}.xlsx`.replace(/[\\/:*?"<>|]/g, ' ');
     return ok({ sourcePath: await opts.registerExport(request, { path, fileName: filename }), filename });
   });

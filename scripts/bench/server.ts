@@ -1,0 +1,61 @@
+// The real server for a bench: exactly `npm start` as its own process on loopback (so the load
+// generator's CPU shows apart from the server's), its login, and the wait for its market index.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { loadConfig } from '../../server/config';
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** `npm start` as a subscriber would run it; resolves with its address once it says it is ready. */
+export async function startServer(dataDir: string, port: number) {
+  const warehousePath = loadConfig().warehousePath; // the default warehouse, reused between runs
+  // `tsx scripts/start.ts` in this very process id (tsx's CLI would fork), so its CPU can be read.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, WAREHOUSE_PATH: warehousePath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<never>((_, fail) => child.once('exit', (code) => fail(new Error(`npm start exited with ${code}`))));
+  const ready = new Promise<void>((done) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('CHIS Web is ready')) done();
+    });
+  });
+  await Promise.race([ready, exited]);
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+/** Waits until the server says its market is prepared (the in-memory index builds after start). */
+export async function marketPrepared(origin: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const res = await fetch(`${origin}/chis_web/api/health`);
+    const { content } = (await res.json()) as { content: { market: string } };
+    if (content.market === 'ready') return;
+    if (content.market !== 'preparing') throw new Error(`market is ${content.market}`);
+    if (Date.now() > deadline) throw new Error('market not prepared within 5 minutes');
+    await new Promise((done) => setTimeout(done, 200)); // a poll interval, not a wait for time
+  }
+}
+
+export async function login(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/chis_web/api/v2/user/login`, {
+    method: 'POST',
+    headers: { channel: 'web', 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo', password: 'chis-demo-2026' }),
+  });
+  const json = (await res.json()) as { code: number; content: { token: string } };
+  if (json.code !== 200) throw new Error(`login answered ${JSON.stringify(json)}`);
+  return json.content.token;
+}
