@@ -3,7 +3,7 @@
 // JSON text. Every written value is checked against its field before it reaches SQL; a failure is
 // a 400 whose message starts with the field key, so the form can show it on that input.
 import { AppError } from '../../../http/errors';
-import { isMessageKey, type MessageKey, type MessageParams } from '../../../http/messages';
+import type { MessageKey, MessageParams } from '../../../http/messages';
 import { isBlank, passesFieldRule, type FieldRule } from '../../../../src/shared/validation';
 import type { FieldModel, ScreenModel } from '../registry/model';
 
@@ -14,13 +14,11 @@ const DEFAULT_LENGTH = 255;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A 400 about one field. `message` is a catalogue key whose texts start with `{field}: ` (so the
- * form can show it on that input), answered in the request's language. Plain English text is the
- * old form, kept only until every caller names a key.
+ * A 400 about one field. `key` names a catalogue message whose texts start with `{field}: ` (so the
+ * form can show it on that input), answered in the request's language.
  */
-export function fieldError(field: string, message: string, params: MessageParams = {}): AppError {
-  if (isMessageKey(message)) return new AppError(400, message, null, { field, ...params });
-  return new AppError(400, `${field}: ${message}`);
+export function fieldError(field: string, key: MessageKey, params: MessageParams = {}): AppError {
+  return new AppError(400, key, null, { field, ...params });
 }
 
 /** A key as the primary key's type wants it (path segments and id lists arrive as text). */
