@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { AdminMenuNode } from '../../../src/app/admin/api/types';
 import { appStore } from '../../../src/app/state/store';
 import { localeAtom } from '../../../src/app/state/ui';
 import { server } from '../setup';
-import { adminIndex, ADMIN_API, figures, ok, openApp, serveIndex, storeAdminToken } from './harness';
+import { adminIndex, ADMIN_API, figures, limitedMenus, ok, openApp, serveIndex, storeAdminToken } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+/** The menus as the server writes them: every screen's path in full (`/admin/<id>`). */
+function withServerPaths(nodes: AdminMenuNode[]): AdminMenuNode[] {
+  return nodes.map((node) => ({ ...node, path: node.path ? `/admin/${node.path}` : '', children: node.children && withServerPaths(node.children) }));
+}
 
 function counter(testId: string): string {
   return screen.getByTestId(testId).textContent ?? '';
@@ -58,9 +64,22 @@ describe('/admin/dashboard (docs/admin.md §5)', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard - CHIS Back Office'));
   });
 
-  it('shows the no-permission page to an administrator without dashboard/index, and asks nothing', async () => {
+  it('opens the first screen of the menu for an administrator without dashboard/index, and asks nothing', async () => {
     storeAdminToken();
-    serveIndex(adminIndex({ rules: ['admin', 'admin/index'] }));
+    serveIndex(adminIndex({ rules: ['auth', 'admin', 'admin/index', 'admin-log', 'admin-log/index'], menus: withServerPaths(limitedMenus.slice(1)) }));
+    let asked = 0;
+    server.use(http.get(`${ADMIN_API}/dashboard`, () => ((asked += 1), ok(figures))));
+    // a login leads to the dashboard: they land on 管理员, the first entry they hold
+    const { at } = openApp('/admin/dashboard');
+    await at('/admin/admin');
+    expect(screen.queryByTestId('admin-no-power')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('管理员 - 中国医药健康产业数据平台'));
+    expect(asked).toBe(0);
+  });
+
+  it('shows the no-permission page to an administrator who holds no screen at all, and asks nothing', async () => {
+    storeAdminToken();
+    serveIndex(adminIndex({ rules: [], menus: [] }));
     let asked = 0;
     server.use(http.get(`${ADMIN_API}/dashboard`, () => ((asked += 1), ok(figures))));
     openApp('/admin/dashboard');

@@ -1,12 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router';
 import { formatChinaTime } from '../../../engine/model/time';
 import { fetchDashboard } from '../api/admin-api';
 import type { DashboardFigures } from '../api/types';
 import NoPower from '../errors/NoPower';
 import Problem from '../errors/Problem';
+import { firstMenuPath } from '../layout/menu-tree';
+import { ADMIN_DASHBOARD_PATH } from '../paths';
+import { adminIndexAtom } from '../session/state';
 import { useCan } from '../session/use-can';
 import { ROUTE_TITLES, useAdminPage } from '../titles';
 import DayBars from './DayBars';
@@ -155,8 +160,14 @@ function Dashboard() {
   );
 }
 
-/** /admin/dashboard (route title adminDashboard), behind the rule `dashboard/index`. */
+/**
+ * /admin/dashboard (route title adminDashboard), behind the rule `dashboard/index`. It is where a
+ * login and /admin lead: an administrator without the rule lands on the first screen their menu
+ * holds instead, and sees the no-permission page only when they hold none.
+ */
 export default function DashboardPage() {
   const can = useCan();
-  return can('dashboard/index') ? <Dashboard /> : <NoPower />;
+  const first = firstMenuPath(useAtomValue(adminIndexAtom)?.menus, ADMIN_DASHBOARD_PATH);
+  if (can('dashboard/index')) return <Dashboard />;
+  return first ? <Navigate to={first} replace /> : <NoPower />;
 }

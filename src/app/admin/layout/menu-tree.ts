@@ -36,3 +36,13 @@ export function menuTrail(nodes: readonly AdminMenuNode[] | undefined, pathname:
 export function menuDirs(nodes: readonly AdminMenuNode[] | undefined): AdminMenuNode[] {
   return menuNodes(nodes).flatMap((node) => (node.type === 'menu_dir' ? [node, ...menuDirs(node.children)] : []));
 }
+
+/** The route of the first screen entry of the menu (top down) other than `except`, or undefined. */
+export function firstMenuPath(nodes: readonly AdminMenuNode[] | undefined, except?: string): string | undefined {
+  for (const node of menuNodes(nodes)) {
+    if (node.type === 'menu' && !isLinkMenu(node) && menuPath(node) !== except) return menuPath(node);
+    const below = firstMenuPath(node.children, except);
+    if (below) return below;
+  }
+  return undefined;
+}
