@@ -116,11 +116,15 @@ describe.each(dialects())('registry writes and reloads (%s)', (dialect) => {
   });
 
   it('leaves out at reload a row written straight into crud_schema that does not fit, and serves the rest', async () => {
-    const columns = await columnsOf('admin_group');
+    await registry().store('designer', [noteScreen('note', 'ext_note')]);
+    const columns = { group: await columnsOf('admin_group'), note: await columnsOf('ext_note') };
+    const wider = noteScreen('wider', 'ext_note');
+    wider.fields.push({ key: 'extra', label: { 'zh-cn': '备注', en: 'Extra' }, type: 'string', length: 20, list: { operator: 'eq', sortable: false }, form: { widget: 'input', validator: [] } });
     const now = Date.now();
     const rows = [
       { id: 'takeover', document: JSON.stringify(noteScreen('takeover', 'admin_group')), created_at: now, updated_at: now },
       { id: 'tableless', document: JSON.stringify(noteScreen('tableless', 'ext_tableless')), created_at: now, updated_at: now },
+      { id: 'wider', document: JSON.stringify(wider), created_at: now, updated_at: now },
     ];
     await db().insertInto('crud_schema').values(rows).execute();
     await db()
@@ -135,9 +139,11 @@ describe.each(dialects())('registry writes and reloads (%s)', (dialect) => {
     expect(registry().storedProblems).toEqual([
       'db:crud_schema/tableless:/table: table "ext_tableless" does not exist',
       'db:crud_schema/takeover:/table: "admin_group" is a table of the product; a stored screen keeps to tables of its own',
+      'db:crud_schema/wider:/table: table "ext_note" has no column "extra"',
     ]);
     expect((await t.request({ method: 'GET', url: `${API}/takeover`, token })).statusCode).toBe(404);
-    expect(await columnsOf('admin_group')).toEqual(columns);
+    expect((await t.request({ method: 'GET', url: `${API}/note`, token })).statusCode).toBe(200);
+    expect({ group: await columnsOf('admin_group'), note: await columnsOf('ext_note') }).toEqual(columns);
     expect(await columnsOf('ext_tableless')).toEqual([]);
     expect(await ruleNames('tableless')).toEqual([]);
   });
