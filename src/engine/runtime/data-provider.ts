@@ -40,7 +40,8 @@ export interface DetailResult {
 
 export interface ExportStatus {
   jobId: string;
-  status: 'running' | 'done' | 'failed';
+  /** queued: the member's earlier export still runs (one at a time per member). */
+  status: 'queued' | 'running' | 'done' | 'failed';
   written: number;
   total: number;
   sourcePath: string | null;
