@@ -7,6 +7,7 @@ import { customMarketMigration } from './migrations/0002_custom_market';
 import { adminMigration } from './migrations/0003_admin';
 import { hardeningMigration } from './migrations/0004_hardening';
 import { registryOwnerMigration } from './migrations/0005_registry_owner';
+import { explicitScopesMigration } from './migrations/0006_explicit_scopes';
 
 export async function migrateToLatest(appDb: AppDb): Promise<void> {
   const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export async function migrateToLatest(appDb: AppDb): Promise<void> {
     '0003_admin': adminMigration(appDb.dialect),
     '0004_hardening': hardeningMigration(appDb.dialect),
     '0005_registry_owner': registryOwnerMigration(),
+    '0006_explicit_scopes': explicitScopesMigration(),
   };
   const migrator = new Migrator({ db: appDb.db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();

@@ -10,6 +10,8 @@ export interface MemberGroupTable {
   name: string;
   /** JSON array of permission codes; `["*"]` = every code of the permission tree. */
   rules: string;
+  /** Licensed areas a new member of the plan starts with (JSON, as `app_user.areas`). */
+  areas: Generated<string>;
 }
 
 export interface AppUserTable {
@@ -23,6 +25,8 @@ export interface AppUserTable {
   group_id: number | null;
   /** active | pending (trial awaiting mail confirmation) | disabled */
   status: string;
+  /** Licensed areas, JSON: `["*"]` = all of China, else provinces; `[]` = none (migration 0006). */
+  areas: Generated<string>;
   login_failures: Generated<number>;
   locked_until: number | null;
   card_failures: Generated<number>;
@@ -34,7 +38,7 @@ export interface AppUserTable {
   created_at: number;
 }
 
-/** What a member may see inside a page: kind area | category | form. No row of a kind = unrestricted. */
+/** What a member may see inside a page: kind category | form (no row of a kind = unrestricted); areas are `app_user.areas`. */
 export interface UserLicenseTable {
   user_id: number;
   kind: string;

@@ -10,3 +10,22 @@ export function shortProvinceName(name: string): string {
 export function licensedProvince(licence: readonly string[], province: { code: string; name: string }): boolean {
   return licence.some((value) => value === province.code || value === province.name || shortProvinceName(value) === shortProvinceName(province.name));
 }
+
+/**
+ * The licence value that names every province: all of China, stated explicitly. A member's stored
+ * areas (`app_user.areas`, JSON) are this value or a list of provinces; an empty list licenses no
+ * province, so a member nobody licensed sees nothing rather than everything (issue 21 item 6).
+ */
+export const ALL_AREAS = '*';
+
+/** Stored areas (JSON text) → the provinces licensed, or null for all of China. Unreadable = none. */
+export function licensedAreas(stored: string | null | undefined): string[] | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(stored ?? '[]');
+  } catch {
+    return [];
+  }
+  const areas = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return areas.includes(ALL_AREAS) ? null : areas;
+}

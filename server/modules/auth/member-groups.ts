@@ -1,6 +1,8 @@
 // The member groups the product ships with and the demo accounts of the README. Seeding is
-// idempotent: a second start finds everything in place and changes nothing.
+// idempotent: a second start finds everything in place and changes nothing. A plan is seeded once,
+// when missing; afterwards its codes and areas are the administrators' (issue 21 item 8).
 import type { AppContext } from '../../context';
+import { ALL_AREAS } from './area-licence';
 import { ALL_CODES, catalogEntry } from './permission-catalog';
 import { hashPassword } from './password';
 
@@ -21,28 +23,26 @@ export function trialCodes(): string[] {
   return [...new Set(['HOME_PAGE', ...drugDatabase, 'RETAIL_MARKET', 'RETAIL_MARKET_OVERVIEW'])].filter((code) => catalogEntry(code));
 }
 
-async function ensureGroup(ctx: AppContext, name: string, rules: string[]): Promise<number> {
+/** The group's id, seeding it with `rules` and `areas` only when no group has its name. */
+async function ensureGroup(ctx: AppContext, name: string, rules: string[], areas: string[]): Promise<number> {
   await ctx.db
     .insertInto('member_group')
-    .values({ name, rules: JSON.stringify(rules) })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ rules: JSON.stringify(rules) }))
+    .values({ name, rules: JSON.stringify(rules), areas: JSON.stringify(areas) })
+    .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const { id } = await ctx.db.selectFrom('member_group').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return id;
 }
 
 export async function ensureMemberGroups(ctx: AppContext): Promise<{ full: number; trial: number }> {
-  return { full: await ensureGroup(ctx, FULL_GROUP, ['*']), trial: await ensureGroup(ctx, TRIAL_GROUP, trialCodes()) };
+  return { full: await ensureGroup(ctx, FULL_GROUP, ['*'], [ALL_AREAS]), trial: await ensureGroup(ctx, TRIAL_GROUP, trialCodes(), TRIAL_AREAS) };
 }
 
-export async function grantAreas(ctx: AppContext, userId: number, areas: string[]): Promise<void> {
-  for (const value of areas) {
-    await ctx.db
-      .insertInto('user_license')
-      .values({ user_id: userId, kind: 'area', value })
-      .onConflict((oc) => oc.columns(['user_id', 'kind', 'value']).doNothing())
-      .execute();
-  }
+/** The areas (JSON text) a new member of the group starts with; no group, or an unknown one, licenses none. */
+export async function planAreas(db: Pick<AppContext['db'], 'selectFrom'>, groupId: number | null): Promise<string> {
+  if (groupId === null) return '[]';
+  const group = await db.selectFrom('member_group').select('areas').where('id', '=', groupId).executeTakeFirst();
+  return group?.areas ?? '[]';
 }
 
 export const DEMO_ACCOUNTS = [
@@ -55,19 +55,19 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const exists = await ctx.db.selectFrom('app_user').select('id').where('username', '=', account.username).executeTakeFirst();
     if (exists) continue;
-    const { id } = await ctx.db
+    const groupId = account.username === 'trial' ? groups.trial : groups.full;
+    await ctx.db
       .insertInto('app_user')
       .values({
         username: account.username,
         password_hash: await hashPassword(account.password),
         nickname: account.nickname,
         email: `${account.username}@example.com`,
-        group_id: account.username === 'trial' ? groups.trial : account.username === 'demo' ? groups.full : null,
+        group_id: groupId,
+        areas: await planAreas(ctx.db, groupId),
         status: 'active',
         created_at: ctx.now(),
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (account.username === 'trial') await grantAreas(ctx, id, TRIAL_AREAS);
+      .execute();
   }
 }

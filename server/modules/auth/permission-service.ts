@@ -1,6 +1,7 @@
 // A member's effective rights: the codes of their member group plus those of active, unexpired
 // benefits (redeemed cards), and the licensed areas/categories/dosage forms.
 import type { AppContext } from '../../context';
+import { ALL_AREAS, licensedAreas } from './area-licence';
 import { catalogEntry, expandRules, type PermissionType } from './permission-catalog';
 
 export interface Licenses {
@@ -45,17 +46,21 @@ export function permissionList(codes: Set<string>): { code: string; type: Permis
 }
 
 export async function licensesOf(ctx: AppContext, userId: number): Promise<Licenses> {
+  // Areas are explicit (app_user.areas: all of China or a list, empty = none); categories and
+  // dosage forms are still licence rows, where no row of a kind leaves that kind unrestricted.
+  const member = await ctx.db.selectFrom('app_user').select('areas').where('id', '=', userId).executeTakeFirst();
   const rows = await ctx.db.selectFrom('user_license').select(['kind', 'value']).where('user_id', '=', userId).execute();
   const pick = (kind: string) => {
     const values = rows.filter((r) => r.kind === kind).map((r) => r.value);
     return values.length > 0 ? values : null;
   };
-  const licenses: Licenses = { areas: pick('area'), categories: pick('category'), forms: pick('form') };
+  const licenses: Licenses = { areas: licensedAreas(member?.areas), categories: pick('category'), forms: pick('form') };
   if (licenses.areas) {
-    // A benefit package widens a restricted area licence; it never narrows an unrestricted one.
+    // A benefit package widens a restricted area licence (to all of China if it says so); it never
+    // narrows an unrestricted one.
     const areas = new Set(licenses.areas);
     for (const benefit of await activeBenefits(ctx, userId)) for (const area of parseList(benefit.areas)) areas.add(area);
-    licenses.areas = [...areas];
+    licenses.areas = areas.has(ALL_AREAS) ? null : [...areas];
   }
   return licenses;
 }

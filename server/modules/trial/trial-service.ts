@@ -1,10 +1,10 @@
-// Trial application (/account-apply): a pending account plus a one-time confirmation link by
-// mail; confirming activates it in the trial group, licensed like the demo trial account. The
-// route asks for an image code and limits applications per address and per mailbox; the link's
-// token is mailed but kept masked in the outbox.
+// Trial application (/account-apply): a pending account in the trial group, licensed for the areas
+// the trial plan gives its new members (as the demo trial account), plus a one-time confirmation
+// link by mail that activates it. The route asks for an image code and limits applications per
+// address and per mailbox; the link's token is mailed but kept masked in the outbox.
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { TRIAL_AREAS, ensureMemberGroups, grantAreas } from '../auth/member-groups';
+import { ensureMemberGroups, planAreas } from '../auth/member-groups';
 import { hashPassword } from '../auth/password';
 import { hashToken, randomToken } from '../auth/secret-token';
 import { sendMail } from '../mail/mail-service';
@@ -37,6 +37,7 @@ export async function applyForTrial(ctx: AppContext, input: TrialApplication, or
         mobile: input.mobile,
         company: input.position ? `${input.company} / ${input.position}` : input.company,
         group_id: groups.trial,
+        areas: await planAreas(tx, groups.trial),
         status: 'pending',
         created_at: ctx.now(),
       })
@@ -71,9 +72,8 @@ export async function confirmMail(ctx: AppContext, token: string): Promise<{ use
       .updateTable('app_user')
       .set({ status: 'active' })
       .where('id', '=', consumed.user_id)
-      .returning(['id', 'username'])
+      .returning('username')
       .executeTakeFirstOrThrow();
-    await grantAreas({ ...ctx, db: tx }, user.id, TRIAL_AREAS);
     return { username: user.username };
   });
 }

@@ -122,11 +122,12 @@ describe('entitlements', () => {
       expect(page.blocks['form-structure'].rows.map((r: Row) => r.key)).toEqual(['片剂']);
       const options = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=zx', demo);
       expect(options.json().content).toEqual([{ value: '普通片', label: '普通片' }]);
-      await grant('area', '火星');
+      await t.ctx.db.updateTable('app_user').set({ areas: JSON.stringify(['火星']) }).where('id', '=', user.id).execute();
       const none = await t.post('/api/v2/market/drug-sale-market-overview/query', demo, { period: MAT });
       expect(none.statusCode).toBe(403);
     } finally {
       await t.ctx.db.deleteFrom('user_license').where('user_id', '=', user.id).execute();
+      await t.ctx.db.updateTable('app_user').set({ areas: JSON.stringify(['*']) }).where('id', '=', user.id).execute();
     }
   });
 });

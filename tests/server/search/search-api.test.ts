@@ -94,15 +94,19 @@ describe('GET /api/v2/home/search/summary', () => {
 });
 
 describe('GET /api/v2/home/search/item', () => {
-  /** Runs `check` while demo holds exactly these licences (kind, value), then takes them back. */
+  /** Runs `check` while demo holds exactly these licences (kind, value; areas are the member's list), then gives back all of China. */
   async function withDemoLicences(grants: [string, string][], check: () => Promise<void>): Promise<void> {
     const appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: undefined, schema: undefined });
     const user = await appDb.db.selectFrom('app_user').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-    await appDb.db.insertInto('user_license').values(grants.map(([kind, value]) => ({ user_id: user.id, kind, value }))).execute();
+    const areas = grants.filter(([kind]) => kind === 'area').map(([, value]) => value);
+    const rows = grants.filter(([kind]) => kind !== 'area');
+    if (areas.length > 0) await appDb.db.updateTable('app_user').set({ areas: JSON.stringify(areas) }).where('id', '=', user.id).execute();
+    if (rows.length > 0) await appDb.db.insertInto('user_license').values(rows.map(([kind, value]) => ({ user_id: user.id, kind, value }))).execute();
     try {
       await check();
     } finally {
       await appDb.db.deleteFrom('user_license').where('user_id', '=', user.id).execute();
+      await appDb.db.updateTable('app_user').set({ areas: JSON.stringify(['*']) }).where('id', '=', user.id).execute();
       await appDb.close();
     }
   }

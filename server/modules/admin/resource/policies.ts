@@ -12,6 +12,7 @@
 // password reset, a disable or a change of groups ends the target administrator's sessions.
 import { AppError } from '../../../http/errors';
 import type { AdminSubject } from '../identity/grants';
+import { planAreasUnlessChosen } from './member-areas';
 import type { ScreenPolicy, WriteRequest } from './policy';
 import { adminLogScope, adminScope, groupScope, manageableGroups, outOfReach, ruleSet, strictlyWithin } from './reach';
 import type { AnyDb } from './sql';
@@ -129,6 +130,7 @@ const adminLog: ScreenPolicy = {
 
 /** A member whose password an administrator reset, or who is no longer active, is signed out everywhere. */
 const member: ScreenPolicy = {
+  beforeWrite: planAreasUnlessChosen,
   async afterWrite({ op, key, values, trx }) {
     if (op === 'edit' && ('password' in values || ('status' in values && values.status !== 'active'))) {
       await trx.deleteFrom('auth_token').where('user_id', '=', key).execute();

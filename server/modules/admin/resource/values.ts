@@ -127,8 +127,10 @@ export function valueToDb(field: FieldModel, value: unknown): unknown {
     if (!field.nullable) throw fieldError(field.key, 'field.notEmpty');
     return null;
   }
-  // A boolean is already limited to two values; its options only label them.
-  if (field.options && field.type !== 'boolean' && !field.options.has(value as string)) {
+  // A boolean is already limited to two values; its options only label them. A json field with
+  // options holds a list of them (a multi-select).
+  const chosen = field.type === 'json' && Array.isArray(value) ? value : [value];
+  if (field.options && field.type !== 'boolean' && chosen.some((v) => !field.options!.has(v as string))) {
     throw fieldError(field.key, 'field.oneOf', { options: [...field.options].map((v) => JSON.stringify(v)).join(', ') });
   }
   const stored = checkType(field, value);
