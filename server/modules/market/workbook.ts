@@ -1,7 +1,8 @@
 // Writes one market block as an .xlsx that reads like the screen it came from: header rows that say
 // what was exported (page and block, period, filters, number unit, what shares are of, data as of,
 // account, China time), then the block's table in the caller's language and number unit, values
-// rounded as shown with Excel number formats (export-cells.ts), and columns wide enough to read.
+// rounded as shown with Excel number formats (export-cells.ts), and columns wide enough to read. It runs
+// in an export worker (server/modules/export) and streams the sheet to the file.
 import ExcelJS from 'exceljs';
 import marketRegistry from '../../../schemas/registry/market.json';
 import { baseNote, type MarketBase } from '../../../src/shared/market-base';
@@ -93,9 +94,6 @@ function shownText(cell: ExportCell | string): string {
 export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void> {
   const { locale, result, unit } = request;
   const words = WORDS[locale];
-  const workbook = new ExcelJS.Workbook();
-  // A sheet name holds at most 31 characters and none of []:*?/\.
-  const sheet = workbook.addWorksheet(request.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
   const colon = locale === 'en' ? ': ' : '：';
   const header = [
     request.title,
@@ -107,29 +105,40 @@ export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void
     `${words.account}${colon}${request.account}`,
     `${words.exportedAt}${colon}${request.exportedAt}`,
   ];
-  sheet.addRow([header[0]]).font = { bold: true, size: 13 };
-  for (const text of header.slice(1)) sheet.addRow([text]).font = { color: { argb: 'FF555555' } };
-  sheet.addRow([]);
-
   const table = blockTable(request.block, request.measures, unit, request.order, locale);
+  // Streamed to the file row by row: what a row needs (column widths, the frozen header) is known first.
+  const widths: number[] = [];
+  for (const line of table) line.forEach((cell, c) => (widths[c] = Math.max(widths[c] ?? 0, textWidth(shownText(cell)) + 2)));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: request.path, useStyles: true, useSharedStrings: true });
+  // A sheet name holds at most 31 characters and none of []:*?/\. The table's header line stays in view while scrolling.
+  const sheet = workbook.addWorksheet(request.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: header.length + 2 }] });
+  sheet.columns = widths.map((width) => ({ width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)) }));
+
+  const title = sheet.addRow([header[0]]);
+  title.font = { bold: true, size: 13 };
+  title.commit();
+  for (const text of header.slice(1)) {
+    const row = sheet.addRow([text]);
+    row.font = { color: { argb: 'FF555555' } };
+    row.commit();
+  }
+  sheet.addRow([]).commit();
+
   // A ranking's last line is its 合计.
   const totalLine = request.block.kind === 'rows' ? table.length - 1 : -1;
-  const widths: number[] = [];
   table.forEach((line, i) => {
     const row = sheet.addRow(line.map((cell) => (typeof cell === 'string' ? cell : cell.value)));
     line.forEach((cell, c) => {
       if (typeof cell !== 'string' && cell.numFmt) row.getCell(c + 1).numFmt = cell.numFmt;
       if (typeof cell !== 'string' || c > 0) row.getCell(c + 1).alignment = { horizontal: 'right' };
-      widths[c] = Math.max(widths[c] ?? 0, textWidth(shownText(cell)) + 2);
     });
     if (i === 0) {
       row.font = { bold: true };
       row.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F2F5' } }));
     }
     if (i === totalLine) row.font = { bold: true };
+    row.commit();
   });
-  widths.forEach((width, c) => (sheet.getColumn(c + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width))));
-  // The header line of the table stays in view while scrolling.
-  sheet.views = [{ state: 'frozen', ySplit: header.length + 2 }];
-  await workbook.xlsx.writeFile(request.path);
+  sheet.commit();
+  await workbook.commit();
 }
