@@ -89,6 +89,7 @@ describe('crud screens over existing tables', { timeout: 30_000 }, () => {
         'mobile:string',
         'company:string',
         'group_id:integer',
+        'areas:json',
         'status:string',
         'last_login_at:timestamp',
         'last_login_ip:string',
@@ -96,7 +97,7 @@ describe('crud screens over existing tables', { timeout: 30_000 }, () => {
       ].sort(),
     );
     expect(screen('user-group').table).toBe('member_group');
-    expect(columns('user-group').sort()).toEqual(['id:integer', 'name:string', 'rules:json'].sort());
+    expect(columns('user-group').sort()).toEqual(['id:integer', 'name:string', 'rules:json', 'areas:json'].sort());
     expect(screen('config')).toMatchObject({ table: 'config', primaryKey: 'name' });
     expect(columns('config').sort()).toEqual(['name:string', 'group:string', 'value:text', 'secret:boolean'].sort());
   });
