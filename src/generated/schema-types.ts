@@ -1062,6 +1062,10 @@ export interface FilterSetKey {
    */
   placeholder?: Label;
   /**
+   * Only on a number-range: the unit its numbers are typed, carried (URL and request) and described (export header) in — "rmb-10k" (万元, 500000 = 50亿 yuan) or "percent" (5 = 5 %, a ratio of 0.05). The input and its caption show it and the server turns the numbers into the measure's own unit (yuan, ratio) before comparing (src/shared/threshold-units.ts). Leave it out for plain counts.
+   */
+  unit?: 'rmb-10k' | 'percent';
+  /**
    * Key of the opened filter set (see opens) this key's value is copied to; default = the same key.
    */
   mapsTo?: FieldKey;

@@ -18,6 +18,8 @@ export function checkFilterSets(project: Project, vocabulary: Vocabulary, sink: 
       const widget = usableWidget(vocabulary, item.widget, 'filter-set', sink, file, at + '/widget');
       if (widget?.options === 'required' && !item.options) sink.report(file, at, `widget "${widget.id}" needs "options" (a dimension or values)`);
       if (widget?.options === 'none' && item.options) sink.report(file, at + '/options', `widget "${widget.id}" takes no options`);
+      // A unit says how a typed number compares with a measure: only a number range types one.
+      if (item.unit && widget && widget.component !== 'NumberRange') sink.report(file, at + '/unit', `"unit" only applies to a number range, not to widget "${widget.id}"`);
       if (item.options && 'dimension' in item.options) {
         lookUp(vocabulary.dimensions, item.options.dimension, 'dimension', sink, file, at + '/options/dimension');
       }

@@ -2,6 +2,7 @@
 // values by name (companies, products, categories by name, not code), in the request's language.
 import { memberName } from '../../../src/shared/member-names';
 import { labelWithValues, type MarketBase } from '../../../src/shared/market-base';
+import { thresholdText, type ThresholdUnit } from '../../../src/shared/threshold-units';
 import type { Locale } from '../../http/messages';
 import type { Warehouse } from '../../warehouse/connection';
 import type { MarketPage } from './catalogue';
@@ -24,9 +25,12 @@ async function valueNames(warehouse: Warehouse, dimension: string | undefined, v
   return values.map((value) => names.get(value) ?? value);
 }
 
-function rangeText([low, high]: [number | null, number | null]): string {
-  if (low !== null && high !== null) return `${low} – ${high}`;
-  return low !== null ? `≥ ${low}` : `≤ ${high}`;
+/** A range as it was typed, in its declared unit: "≥ 5%", "≤ 60%", "500,000万元（50亿元） – …". */
+function rangeText([low, high]: [number | null, number | null], unit: ThresholdUnit | undefined, locale: Locale): string {
+  const bound = (value: number) => thresholdText(unit, value, locale);
+  if (low !== null && high !== null) return `${bound(low)} – ${bound(high)}`;
+  if (low !== null) return `≥ ${bound(low)}`;
+  return high === null ? '' : `≤ ${bound(high)}`;
 }
 
 /** One line per applied filter, in the filter set's order; defaults that narrow nothing are left out. */
@@ -39,7 +43,9 @@ export async function describeFilters(warehouse: Warehouse, page: MarketPage, ac
     const options = key.options;
     let text: string;
     if (key.widget === 'number-range') {
-      text = rangeText(value as [number | null, number | null]);
+      const range = value as [number | null, number | null];
+      if (range[0] === null && range[1] === null) continue;
+      text = rangeText(range, key.unit, locale);
     } else if (typeof value === 'string') {
       const option = options && 'values' in options ? options.values.find((o) => String(o.value) === value) : undefined;
       text = option ? option.label[locale] : value;

@@ -7,6 +7,7 @@
 // cards, 合计, rank, share, contribution, EI — is taken of that market, so a chosen company ranks
 // where it ranks in the market and the rows that are not shown add up to an 其他 row.
 import type { FilterSetKey } from '../../../src/generated/schema-types';
+import { toMeasureUnit } from '../../../src/shared/threshold-units';
 import type { Locale } from '../../http/messages';
 import { categoryLevel, DIMENSIONS } from './dimensions';
 import { marketError } from './messages';
@@ -31,7 +32,7 @@ export interface ParsedFilters {
   categories: string[];
   categoryLevel: string | null;
   sort: 'amount' | 'units' | 'growth';
-  /** Category-filter thresholds, in the units of the returned values (RMB, ratios, counts). */
+  /** Category-filter thresholds, in the units of the returned values (RMB, ratios, counts), whatever unit they were typed in. */
   thresholds: Partial<Record<'amount' | 'growth' | 'cr3' | 'nCompanies', Range>>;
   /** Competitive analysis: the dimension the compared items are members of, and the items chosen. */
   itemDimension: string | null;
@@ -116,7 +117,9 @@ export function parseFilters(keys: FilterSetKey[], input: Record<string, unknown
     if (key.widget === 'number-range') {
       const bounds = range(value);
       if (!bounds) throw bad(field);
-      if (field === 'amount' || field === 'growth' || field === 'cr3' || field === 'nCompanies') parsed.thresholds[field] = bounds;
+      // Typed in the key's declared unit (万元, %), compared in the measure's own (yuan, ratio).
+      const measured = bounds.map((bound) => (bound === null ? null : toMeasureUnit(key.unit, bound))) as Range;
+      if (field === 'amount' || field === 'growth' || field === 'cr3' || field === 'nCompanies') parsed.thresholds[field] = measured;
       continue;
     }
     if (key.widget === 'radio-group') {

@@ -20,6 +20,7 @@ const cases: Record<string, { pointer: string; message: string }> = {
   'duplicate-code': { pointer: '/permissions/view', message: 'duplicate code "FIXTURE_BIDS_VIEW"' },
   'unknown-section': { pointer: '/section', message: 'unknown section "drug-db" (known: drug-database' },
   'unknown-filter-set': { pointer: '/filterSet', message: 'unknown filter set "no-such-filters" (known: fixture-market)' },
+  'unit-on-select': { pointer: '/keys/1/unit', message: '"unit" only applies to a number range, not to widget "select-multi"' },
   'linkage-cycle': { pointer: '/keys/0/dependsOn/0', message: 'dependency cycle: brand → zx → brand' },
   'depends-on-later-key': { pointer: '/keys/1/visibleWhen/field', message: 'depends on "region", which is declared later' },
   'filter-depends-on-later': { pointer: '/fields/5/filter/dependsOn/0', message: 'filter "tcmPart" depends on "drugType", which is declared later' },

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { FilterSetSchema } from '../../../generated/schema-types';
 import { pickLabel } from '../../schema/label';
+import { labelWithUnit } from '../../../shared/threshold-units';
 import { compilePredicate } from '../../schema/predicate';
 import type { Locale } from '../../schema/types';
 import { numbering } from './filter-set';
@@ -65,7 +66,7 @@ export function FilterBar(props: FilterBarProps) {
                     {n}
                   </span>
                 ) : null}
-                {pickLabel(key.label, locale)}
+                {labelWithUnit(pickLabel(key.label, locale), key.unit, locale)}
               </div>
               <FilterField
                 pageId={props.pageId}

@@ -15,6 +15,7 @@ import { useMarket, type MarketPeriods, type PeriodType } from './market-data';
 import { memberName } from '../../../shared/member-names';
 import { RemoteSelect, type RemoteSelectCommonProps } from '../../widgets/RemoteSelect';
 import { useAnalysisText } from './use-analysis-text';
+import { labelWithUnit, unitSuffix } from '../../../shared/threshold-units';
 
 // The legacy area lists start with this pseudo-entry (contracts §10); it is never a choice.
 const AREA_PSEUDO_ENTRY = '省份';
@@ -38,7 +39,7 @@ const OPTION_LIMIT = 50;
 // the adapter module brings @formily/antd-v5 (~80 KB gzip) that no other analysis page needs.
 const NumberRange = lazy(() =>
   import('../../adapters/formily/widgets').then((m) => ({
-    default: m.widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void; 'aria-label'?: string }>,
+    default: m.widgetComponent('NumberRange') as ComponentType<{ value?: unknown; onChange: (v: unknown) => void; suffix?: string; 'aria-label'?: string }>,
   })),
 );
 
@@ -138,7 +139,8 @@ export function FilterField(props: FilterFieldProps) {
       return (
         <Suspense fallback={null}>
           <AntdScope>
-            <NumberRange value={value} onChange={props.onChange} aria-label={name} />
+            {/* Typed, kept and sent in the key's declared unit (万元, %); the server compares in the measure's. */}
+            <NumberRange value={value} onChange={props.onChange} suffix={unitSuffix(key.unit, locale)} aria-label={labelWithUnit(name, key.unit, locale)} />
           </AntdScope>
         </Suspense>
       );
