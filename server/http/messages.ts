@@ -50,6 +50,14 @@ const catalogue = {
   'registry.invalid': { 'zh-cn': '页面定义有 {count} 处问题，未保存', en: 'The screen definition has {count} problem(s); nothing was stored' },
   'registry.notStored': { 'zh-cn': '没有已存储的页面：{id}', en: 'No stored screen: {id}' },
   'resource.unknownAction': { 'zh-cn': '页面 {id} 没有操作 {action}', en: 'Screen {id} has no action {action}' },
+  'resource.notSelectLabel': {
+    'zh-cn': '{field}: “{name}” 不能作为页面 {id} 的选项标签（只能是主键或快速搜索字段）',
+    en: '{field}: "{name}" is not a label of screen {id} (a select shows the key or a quick-search field)',
+  },
+  'config.secretFixed': {
+    'zh-cn': '{field}: 配置项是否保密只能在新增时设置，之后不能修改',
+    en: '{field}: an item is marked secret when it is added and never changed afterwards',
+  },
   // A written value that does not fit its field (resource/values.ts, write.ts): `{field}` is the
   // field's key, so the form shows the message on that input.
   'field.required': { 'zh-cn': '{field}: 必填', en: '{field}: is required' },

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { adminSessionOf, authenticateAdmin } from '../../http/auth';
 import { authorize } from '../../http/authorize';
+import { ruleName } from '../../../src/shared/crud/screen';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { localeOf } from '../../http/messages';
@@ -53,12 +54,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   /** The screen and the caller, after the one authorisation step for `<id>/<action>`. */
   async function authorised(request: FastifyRequest, id: string, action: string): Promise<{ model: ScreenModel; subject: AdminSubject }> {
     const subject = await subjectOf(request);
+    // The rule first: a caller without it gets the same 403 whether or not the screen and action exist.
+    authorize(subject, ruleName(id, action));
     const model = registry.screen(id);
     if (!model || model.screen.scope !== 'admin') throw new AppError(404, 'resource.unknownScreen', null, { id });
-    const rule = model.rules.get(action);
-    if (!rule) throw new AppError(404, 'resource.unknownAction', null, { id, action });
-    authorize(subject, rule);
+    if (!model.rules.has(action)) throw new AppError(404, 'resource.unknownAction', null, { id, action });
     request.adminAction = `${model.screen.title['zh-cn']}-${action}`;
+    request.adminScreen = model;
     return { model, subject };
   }
 
@@ -77,7 +79,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     screenOf: (id) => registry.screen(id),
   });
 
-  app.get('/api/admin/captcha', { config: { rateLimit: 'adminCaptcha' } }, async () => ok(await createCaptcha(ctx)));
+  app.get('/api/admin/captcha', { config: { rateLimit: 'adminCaptcha' } }, async () => ok(await createCaptcha(ctx, 'admin')));
 
   app.post('/api/admin/login', { schema: { body: adminLoginBody }, config: { rateLimit: 'adminLogin' } }, async (request) => {
     request.adminAction = '登录';

@@ -12,6 +12,7 @@
 // password reset, a disable or a change of groups ends the target administrator's sessions.
 import { AppError } from '../../../http/errors';
 import type { AdminSubject } from '../identity/grants';
+import { configPolicy } from './config-policy';
 import { planAreasUnlessChosen } from './member-areas';
 import type { ScreenPolicy, WriteRequest } from './policy';
 import { adminLogScope, adminScope, groupScope, manageableGroups, outOfReach, ruleSet, strictlyWithin } from './reach';
@@ -138,16 +139,6 @@ const member: ScreenPolicy = {
   },
 };
 
-const config: ScreenPolicy = {
-  mask(row) {
-    return row.secret === true ? { ...row, value: '' } : row;
-  },
-  async beforeWrite({ values, existing }) {
-    // A secret value left blank keeps the stored one (like a password).
-    if (existing?.secret === true && values.value === '') delete values.value;
-  },
-};
-
 /** By table name: every screen over one of these tables gets its policy. */
 export const policies: Record<string, ScreenPolicy> = {
   admin_group: adminGroup,
@@ -155,5 +146,5 @@ export const policies: Record<string, ScreenPolicy> = {
   admin_rule: adminRule,
   admin_log: adminLog,
   app_user: member,
-  config,
+  config: configPolicy,
 };
