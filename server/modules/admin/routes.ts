@@ -15,6 +15,7 @@ import { refreshBody } from '../auth/schemas';
 import { refreshSession, revokeSession } from '../auth/session-service';
 import { registerAdminLog } from './admin-log';
 import { dashboardFigures } from './dashboard';
+import { registerGrantableRules } from './grantable-rules';
 import { loginAdmin, type AdminLoginInput } from './identity/admin-login';
 import { adminSubject, type AdminSubject } from './identity/grants';
 import { menuTree } from './menus';
@@ -44,6 +45,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   const auth = authenticateAdmin(ctx);
   app.decorateRequest('adminAction', null);
   registerAdminLog(app, ctx);
+  registerGrantableRules(app, ctx, auth, subjectOf);
 
   /** The caller, resolved once per request, after the registry is fresh. */
   async function subjectOf(request: FastifyRequest): Promise<AdminSubject> {

@@ -66,6 +66,11 @@ export interface ResourceProvider {
   sortable(id: string, moveKey: ResourceKey, targetKey: ResourceKey): Promise<void>;
   select(id: string, request: SelectRequest, signal?: AbortSignal): Promise<{ list: SelectOption[]; total: number }>;
   action(id: string, name: string, body: Record<string, unknown>): Promise<unknown>;
+  /**
+   * The rules the caller may grant in screen `id`'s rule tree (GET /<id>/grantable), nested under
+   * `children` as the rule screen lists them: served with the form, so it needs no rule-screen right.
+   */
+  grantable(id: string): Promise<ResourceRow[]>;
 }
 
 export interface CrudRuntime {

@@ -59,7 +59,7 @@ describe('the admin ResourceProvider (docs/admin.md §3)', () => {
     ]);
   });
 
-  it('sends one, add, edit, delete, sortable, select, custom actions and the schema as documented', async () => {
+  it('sends one, add, edit, delete, sortable, select, custom actions, the schema and the grantable rules as documented', async () => {
     record();
     const resources = createAdminResources();
     await resources.one('admin', 7);
@@ -70,6 +70,7 @@ describe('the admin ResourceProvider (docs/admin.md §3)', () => {
     await resources.select('admin-group', { quickSearch: '超级', initValue: [1, 4], page: 1, limit: 10 });
     await resources.action('user', 'resetPassword', { ids: [3] });
     await resources.screen('admin');
+    await resources.grantable('admin-group');
     expect(seen.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
       { method: 'GET', path: '/admin/7', query: {}, body: undefined },
       { method: 'POST', path: '/admin', query: {}, body: { username: 'wang', nickname: '小王' } },
@@ -79,6 +80,8 @@ describe('the admin ResourceProvider (docs/admin.md §3)', () => {
       { method: 'GET', path: '/admin-group/select', query: { page: '1', limit: '10', quickSearch: '超级', initValue: '[1,4]' }, body: undefined },
       { method: 'POST', path: '/user/resetPassword', query: {}, body: { ids: [3] } },
       { method: 'GET', path: '/schema/admin', query: {}, body: undefined },
+      // the rule tree the group form may grant, served with the form (no admin-rule/index needed)
+      { method: 'GET', path: '/admin-group/grantable', query: {}, body: undefined },
     ]);
   });
 

@@ -9,7 +9,7 @@ import { expandScreen, type CrudScreen } from '../../../src/shared/crud/screen';
 import type { CrudSchema } from '../../../src/generated/schema-types';
 
 export interface Call {
-  op: 'screen' | 'list' | 'one' | 'add' | 'edit' | 'remove' | 'sortable' | 'select' | 'action';
+  op: 'screen' | 'list' | 'one' | 'add' | 'edit' | 'remove' | 'sortable' | 'select' | 'action' | 'grantable';
   id: string;
   args: unknown[];
 }
@@ -86,6 +86,11 @@ export function fakeBackend(schemas: CrudSchema[], rows: Record<string, Resource
     async action(id, name, body) {
       record('action', id, name, body);
       return null;
+    },
+    // The rule tree a form may grant: the admin-rule rows (a test narrows them by what it serves).
+    async grantable(id) {
+      record('grantable', id);
+      return clone(rows['admin-rule'] ?? []);
     },
   };
   return {

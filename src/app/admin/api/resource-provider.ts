@@ -110,5 +110,6 @@ export function createAdminResources(client: Pick<Client, 'request'> = adminClie
     select: (id, request, signal) =>
       call<{ list: SelectOption[]; total: number }>({ url: path(id, 'select'), params: selectParams(request), cancelDuplicate: false }, signal),
     action: (id, name, body) => call<unknown>({ url: path(id, name), method: 'POST', data: body }),
+    grantable: (id) => call<ResourceRow[]>({ url: path(id, 'grantable') }),
   };
 }

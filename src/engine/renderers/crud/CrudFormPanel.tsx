@@ -20,7 +20,7 @@ export function CrudFormPanel(props: { screen: CrudScreen; form: FormModel; stat
   const runtime = useCrudRuntime();
   const { resources, locale } = runtime;
   const t = useCrudText();
-  const services = useMemo(() => formServices(resources, locale), [resources, locale]);
+  const services = useMemo(() => formServices(resources, screen.id, locale), [resources, screen.id, locale]);
   const editKey = state.mode === 'edit' ? state.key : null;
   const [row, setRow] = useState<{ row: Row | null; error: string | null } | null>(null);
 

@@ -11,9 +11,6 @@ import type { Locale } from '../../schema/types';
 import type { CheckTreeNode } from '../../widgets/form-inputs';
 import type { OptionKey, OptionLoader } from '../../widgets/RemoteSelect';
 
-/** The screen whose rows a rule-tree field checks. */
-export const RULE_SCREEN = 'admin-rule';
-const RULE_LIMIT = 1000;
 const SEARCH_LIMIT = 50;
 
 /** One loader per screen, kept for the life of the page (a new loader would reload the choices). */
@@ -50,12 +47,11 @@ function codeNodes(nodes: PermissionNode[], locale: Locale): CheckTreeNode[] {
   return nodes.map((node) => treeNode(node.code, pickLabel(node.title, locale), codeNodes(node.children, locale), locale));
 }
 
-export function formServices(resources: ResourceProvider, locale: Locale): CrudFormServices {
+export function formServices(resources: ResourceProvider, screenId: string, locale: Locale): CrudFormServices {
   return {
     remote: remoteLoaders(resources),
-    // The rule screen is a tree screen: the API answers every rule, nested under `children`.
-    ruleTree: () =>
-      resources.list(RULE_SCREEN, { page: 1, limit: RULE_LIMIT, order: null, quickSearch: '', search: [] }).then((result) => ruleNodes(result.list, locale)),
+    // The rules this administrator may grant, served with the screen's form (every rule for a super administrator).
+    ruleTree: () => resources.grantable(screenId).then((rows) => ruleNodes(rows, locale)),
     codeTree: codeNodes(permissionTree, locale),
   };
 }
