@@ -1,6 +1,6 @@
 // Brings the app database to the latest schema with Kysely's Migrator. The migrations are a
 // static list (not a folder scan) so that they work the same under tsx, vitest and a bundle.
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { AppDb } from './connect';
 import { initialMigration } from './migrations/0001_initial';
 import { customMarketMigration } from './migrations/0002_custom_market';
@@ -18,7 +18,11 @@ export async function migrateToLatest(appDb: AppDb): Promise<void> {
     '0005_registry_owner': registryOwnerMigration(),
     '0006_explicit_scopes': explicitScopesMigration(),
   };
-  const migrator = new Migrator({ db: appDb.db, provider: { getMigrations: async () => migrations } });
+  // On PostgreSQL the migrator's own tables are named with the schema the app uses: unqualified, it
+  // would take another schema's lock table (one test database holds a schema per test app) for its own.
+  const migrationTableSchema =
+    appDb.dialect === 'postgres' ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(appDb.db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({ db: appDb.db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

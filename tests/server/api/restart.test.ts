@@ -24,7 +24,7 @@ describe.each(dialects())('restart (%s)', (dialect) => {
         expect(users.find((u) => u.username === 'demo')!.last_login_at).not.toBeNull();
         expect(await appDb.db.selectFrom('member_group').select('name').orderBy('name').execute()).toEqual([{ name: 'subscriber' }, { name: 'trial' }]);
         const migrations = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(appDb.db);
-        expect(migrations.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_custom_market', '0003_admin', '0004_hardening']);
+        expect(migrations.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_custom_market', '0003_admin', '0004_hardening', '0005_registry_owner', '0006_explicit_scopes']);
       } finally {
         await appDb.close();
       }
