@@ -4,7 +4,7 @@
 // failed. The process that holds a queued or running job touches its file (member-queue.ts); a file
 // left untouched past STALE_MS belongs to a process that stopped, and reads as failed.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { STALE_MS } from '../export/member-slot';
 
@@ -49,9 +49,16 @@ export function createExportJobStore(dir: string) {
 
   /** The member's jobs still queued or running (on any replica). */
   async function unfinished(): Promise<number> {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const jobs = await Promise.all(names.map((name) => JOB_FILE.exec(name)?.[1]).filter((id) => id !== undefined).map(read));
+    const ids = (await readdir(dir).catch(() => [] as string[])).flatMap((name) => JOB_FILE.exec(name)?.[1] ?? []);
+    // Only a file touched within STALE_MS can be unfinished: the old ones are not read.
+    const fresh = await Promise.all(ids.map(async (id) => ((await stat(fileOf(id)).catch(() => null))?.mtimeMs ?? 0) > Date.now() - STALE_MS));
+    const jobs = await Promise.all(ids.filter((_, i) => fresh[i]).map(read));
     return jobs.filter((job) => job?.status === 'queued' || job?.status === 'running').length;
+  }
+
+  /** Takes back a job refused before it was queued. */
+  async function remove(id: string): Promise<void> {
+    await rm(fileOf(id), { force: true });
   }
 
   function create(database: string, account: string, total: number): ExportJob {
@@ -80,5 +87,5 @@ export function createExportJobStore(dir: string) {
     await utimes(fileOf(id), now, now);
   }
 
-  return { dir, save, read, create, tracker, touch, unfinished, workbookPath: (id: string) => join(dir, `${id}.xlsx`) };
+  return { dir, save, read, create, tracker, touch, unfinished, remove, workbookPath: (id: string) => join(dir, `${id}.xlsx`) };
 }

@@ -27,10 +27,15 @@ export interface DatabaseExport {
 
 export async function queueDatabaseExport(exporter: Exporter, exp: DatabaseExport): Promise<ExportJob> {
   const jobs = createExportJobStore(exp.exportDir);
-  if ((await jobs.unfinished()) >= MAX_UNFINISHED_EXPORTS) throw new AppError(429, 'export.tooManyUnfinished', null, { max: MAX_UNFINISHED_EXPORTS });
   const job = jobs.create(exp.workbook.entry.id, exp.account, exp.total);
   const state = jobs.tracker(job);
   await state.saved();
+  // Counted once this job is written, so that of requests arriving together none slips past the
+  // limit unseen (counting first, each would see room); racing ones may all be refused, never all let in.
+  if ((await jobs.unfinished()) > MAX_UNFINISHED_EXPORTS) {
+    await jobs.remove(job.id);
+    throw new AppError(429, 'export.tooManyUnfinished', null, { max: MAX_UNFINISHED_EXPORTS });
+  }
   const now = new Date();
   const path = jobs.workbookPath(job.id);
   const task: ExportTask = { kind: 'database', warehousePath: await warehouseFile(exp.warehouse), request: { ...exp.workbook, path, account: exp.account, now } };

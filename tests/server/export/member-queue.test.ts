@@ -2,6 +2,7 @@
 // a time (the others wait, queued), across replicas too; the heavy work runs in a pool of worker
 // threads, so the server keeps answering while a worker is busy; a worker that dies fails its job.
 // Workers here are the real export worker behind a gate the test opens (gate.ts).
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,6 +206,20 @@ describe('a member asking for too many exports', () => {
     expect(refused.json().msg).toBe('At most 10 exports can wait or run at once; try again when one has finished');
     // Another member is not affected.
     await startExport(server, 'other');
+  });
+
+  it('lets no more than ten in when many arrive together', async () => {
+    const server = await replica(1);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => server.inject({ method: 'POST', url: `${API}/drug-library/export`, headers: { 'x-account': 'burst' }, payload: {} })),
+    );
+    const accepted = answers.filter((res) => res.statusCode === 200);
+    expect(accepted.length).toBeLessThanOrEqual(10);
+    expect(answers.filter((res) => res.statusCode !== 200).every((res) => res.statusCode === 429)).toBe(true);
+    // Every accepted job is a real one, and the refused left nothing behind.
+    const ids = accepted.map((res) => res.json().content.jobId as string);
+    expect((await statuses(server, ids, 'burst')).every((status) => status !== 'failed')).toBe(true);
+    expect(readdirSync(join(dataDir, 'exports', 'burst')).filter((name) => name.endsWith('.job.json'))).toHaveLength(accepted.length);
   });
 });
 
