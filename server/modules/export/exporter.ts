@@ -11,7 +11,7 @@ export interface Exporter {
   close(): Promise<void>;
 }
 
-export const EXPORT_WORKER_URL = new URL('./export-worker.ts', import.meta.url);
+const EXPORT_WORKER_URL = new URL('./export-worker.ts', import.meta.url);
 
 /** `size`: worker threads (default: the cores but one); `url`: another worker file (tests wrap the real one). */
 export function createExporter(options: Partial<PoolOptions> = {}): Exporter {
