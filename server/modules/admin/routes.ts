@@ -16,6 +16,7 @@ import { refreshSession, revokeSession } from '../auth/session-service';
 import { registerAdminLog } from './admin-log';
 import { dashboardFigures } from './dashboard';
 import { registerGrantableRules } from './grantable-rules';
+import { remoteLabels } from './remote-labels';
 import { loginAdmin, type AdminLoginInput } from './identity/admin-login';
 import { adminSubject, type AdminSubject } from './identity/grants';
 import { menuTree } from './menus';
@@ -133,7 +134,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/admin/:id', { preHandler: auth }, async (request) => {
     const { model, subject } = await authorised(request, request.params.id, 'index');
     const result = await listRows(ctx, model, parseListParams(model, request.query), await readScope(model, subject));
-    return ok({ ...result, list: result.list.map((row) => mask(model, row)) });
+    const labels = await remoteLabels(model, result.list, ctx, { screenOf: (id) => registry.screen(id), scopeOf: (target) => readScope(target, subject), locale: localeOf(request) });
+    return ok({ ...result, list: result.list.map((row) => mask(model, row)), labels });
   });
 
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/admin/:id/select', { preHandler: auth }, async (request) => {

@@ -24,6 +24,8 @@ export interface ResourceListRequest {
 export interface ResourceListResult {
   list: ResourceRow[];
   total: number;
+  /** Labels of the remote keys the rows hold, by field key then key as text (the caller may lack the other screen's select rule). */
+  labels?: Record<string, Record<string, string>>;
 }
 
 export interface SelectOption {

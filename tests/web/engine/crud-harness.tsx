@@ -34,7 +34,13 @@ function walk(rows: ResourceRow[]): ResourceRow[] {
  * The resource API over `rows` per screen: lists page as asked (tree screens answer everything,
  * nested), `select` labels rows by the screen's `labelField`. Filtering is the server's job.
  */
-export function fakeBackend(schemas: CrudSchema[], rows: Record<string, ResourceRow[]>, labelField: Record<string, string> = {}): FakeBackend {
+export function fakeBackend(
+  schemas: CrudSchema[],
+  rows: Record<string, ResourceRow[]>,
+  labelField: Record<string, string> = {},
+  /** Remote labels a screen's list answers carry (as the server adds them), by screen id. */
+  listLabels: Record<string, Record<string, Record<string, string>>> = {},
+): FakeBackend {
   const screens = new Map<string, CrudScreen>(schemas.map((s) => [s.id, expandScreen(s)]));
   const calls: Call[] = [];
   const record = (op: Call['op'], id: string, ...args: unknown[]) => calls.push({ op, id, args: clone(args) });
@@ -50,9 +56,10 @@ export function fakeBackend(schemas: CrudSchema[], rows: Record<string, Resource
     async list(id, request: ResourceListRequest) {
       record('list', id, request);
       const all = rows[id] ?? [];
-      if (tree(id)) return { list: clone(all), total: walk(all).length };
+      const labels = listLabels[id] ? { labels: clone(listLabels[id]) } : {};
+      if (tree(id)) return { list: clone(all), total: walk(all).length, ...labels };
       const start = (request.page - 1) * request.limit;
-      return { list: clone(all.slice(start, start + request.limit)), total: all.length };
+      return { list: clone(all.slice(start, start + request.limit)), total: all.length, ...labels };
     },
     async one(id, key) {
       record('one', id, key);

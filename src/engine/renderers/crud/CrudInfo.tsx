@@ -16,8 +16,21 @@ const NO_ROWS: Row[] = [];
 /** Icon cells of crud screens: the curated icon beside its name. */
 export const iconCell = (name: string) => <IconText name={name} />;
 
-export function CrudInfo({ screen, model, rowKey, onClose }: { screen: CrudScreen; model: ListModel; rowKey: RowKey; onClose: () => void }) {
-  const { resources, locale } = useCrudRuntime();
+export function CrudInfo({
+  screen,
+  model,
+  rowKey,
+  labels,
+  onClose,
+}: {
+  screen: CrudScreen;
+  model: ListModel;
+  rowKey: RowKey;
+  /** The remote labels the list answer carried (the row's keys among them). */
+  labels: Record<string, Record<string, string>>;
+  onClose: () => void;
+}) {
+  const { resources, locale, can } = useCrudRuntime();
   const t = useCrudText();
   const [answer, setAnswer] = useState<{ row: Row | null; error: string | null } | null>(null);
 
@@ -33,7 +46,7 @@ export function CrudInfo({ screen, model, rowKey, onClose }: { screen: CrudScree
   }, [resources, screen.id, rowKey, t]);
 
   const rows = useMemo(() => (answer?.row ? [answer.row] : NO_ROWS), [answer]);
-  const remoteLabels = useRemoteLabels(resources, model.columns, rows);
+  const remoteLabels = useRemoteLabels(resources, model.columns, rows, can, labels);
   const context: CellContext = useMemo(() => ({ locale, remoteLabels, icon: iconCell }), [locale, remoteLabels]);
   const row = answer?.row;
 

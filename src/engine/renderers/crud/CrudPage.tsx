@@ -85,8 +85,8 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   const [view, setView] = useState<ViewState>(() => initialViewState(list));
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const { rows, total, version, loading, error, patchRow } = useCrudList(resources, list, view, reloads);
-  const remoteLabels = useRemoteLabels(resources, list.columns, rows);
+  const { rows, total, labels, version, loading, error, patchRow } = useCrudList(resources, list, view, reloads);
+  const remoteLabels = useRemoteLabels(resources, list.columns, rows, runtime.can, labels);
   const { hidden, toggle } = useColumnVisibility(list);
   const loaders = useMemo(() => remoteLoaders(resources), [resources]);
 
@@ -359,7 +359,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
           }}
         />
       ) : null}
-      {info !== null ? <CrudInfo key={String(info)} screen={screen} model={detail} rowKey={info} onClose={() => setInfo(null)} /> : null}
+      {info !== null ? <CrudInfo key={String(info)} screen={screen} model={detail} rowKey={info} labels={labels} onClose={() => setInfo(null)} /> : null}
     </div>
   );
 }

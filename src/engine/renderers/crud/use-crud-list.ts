@@ -6,6 +6,7 @@ import type { ListModel, Row, RowKey } from '../../model/list-model';
 import { parseList } from '../../model/form-model';
 import type { ResourceListRequest, ResourceProvider } from '../../runtime/resource-provider';
 import { toWireFilters, type ViewState } from '../../schema/view-state';
+import { ruleName } from '../../../shared/crud/screen';
 
 /** The list request the API takes for a view (docs/admin.md §3). */
 export function listRequest(model: ListModel, view: ViewState): ResourceListRequest {
@@ -20,10 +21,13 @@ export function listRequest(model: ListModel, view: ViewState): ResourceListRequ
   };
 }
 
+type Labels = Record<string, Record<string, string>>;
+
 interface Answer {
   key: string;
   list: Row[];
   total: number;
+  labels: Labels;
   error: unknown;
 }
 
@@ -38,13 +42,13 @@ function patchIn(rows: Row[], primaryKey: string, key: RowKey, patch: Row): Row[
 export function useCrudList(resources: ResourceProvider, model: ListModel, view: ViewState, reloads: number) {
   const request = useMemo(() => listRequest(model, view), [model, view]);
   const requestKey = JSON.stringify([model.id, request, reloads]);
-  const [answer, setAnswer] = useState<Answer>({ key: '', list: [], total: 0, error: null });
+  const [answer, setAnswer] = useState<Answer>({ key: '', list: [], total: 0, labels: {}, error: null });
 
   useEffect(() => {
     const controller = new AbortController();
     resources.list(model.id, request, controller.signal).then(
       (result) => {
-        if (!controller.signal.aborted) setAnswer({ key: requestKey, list: result.list, total: result.total, error: null });
+        if (!controller.signal.aborted) setAnswer({ key: requestKey, list: result.list, total: result.total, labels: result.labels ?? {}, error: null });
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setAnswer((a) => ({ ...a, key: requestKey, error }));
@@ -62,6 +66,8 @@ export function useCrudList(resources: ResourceProvider, model: ListModel, view:
   return {
     rows: answer.list,
     total: answer.total,
+    /** The remote keys' labels the list answer carried. */
+    labels: answer.labels,
     /** Which answer the rows are (a new page, sort or reload is another; an inline change is not). */
     version: answer.key,
     loading: answer.key !== requestKey,
@@ -69,6 +75,8 @@ export function useCrudList(resources: ResourceProvider, model: ListModel, view:
     patchRow,
   };
 }
+
+const NO_LABELS: Labels = {};
 
 function collect(rows: Row[], key: string, into: Set<RowKey>) {
   for (const row of rows) {
@@ -78,34 +86,43 @@ function collect(rows: Row[], key: string, into: Set<RowKey>) {
 }
 
 /**
- * Labels of the remote keys the rows hold, by column key: asked once per set of keys through the
- * other screen's select action (`initValue`); a refused or failed call leaves the bare keys.
+ * Labels of the remote keys the rows hold, by column key: those the list answer carried (`given`),
+ * else asked once per set of keys through the other screen's select action (`initValue`) when the
+ * caller holds its rule (`can`); a refused or failed call leaves the bare keys.
  */
-export function useRemoteLabels(resources: ResourceProvider, columns: ListModel['columns'], rows: Row[]): Record<string, ReadonlyMap<string, string>> {
+export function useRemoteLabels(
+  resources: ResourceProvider,
+  columns: ListModel['columns'],
+  rows: Row[],
+  can: (rule: string) => boolean,
+  given: Labels = NO_LABELS,
+): Record<string, ReadonlyMap<string, string>> {
   const remote = useMemo(() => columns.filter((c) => c.remote), [columns]);
   const wanted = useMemo(() => {
     const out: Record<string, RowKey[]> = {};
     for (const column of remote) {
       const keys = new Set<RowKey>();
       collect(rows, column.key, keys);
-      if (keys.size > 0) out[column.key] = [...keys];
+      const known = given[column.key] ?? {};
+      const missing = [...keys].filter((k) => !(String(k) in known));
+      if (missing.length > 0 && column.remote && can(ruleName(column.remote.screen, 'select'))) out[column.key] = missing;
     }
     return out;
-  }, [remote, rows]);
+  }, [remote, rows, given, can]);
   const wantedKey = JSON.stringify(wanted);
-  const [labels, setLabels] = useState<Record<string, ReadonlyMap<string, string>>>({});
+  const [asked, setAsked] = useState<Record<string, ReadonlyMap<string, string>>>({});
 
   useEffect(() => {
-    const asked = JSON.parse(wantedKey) as Record<string, RowKey[]>;
+    const keysBy = JSON.parse(wantedKey) as Record<string, RowKey[]>;
     const controller = new AbortController();
     for (const column of remote) {
-      const keys = asked[column.key];
+      const keys = keysBy[column.key];
       if (!keys || !column.remote) continue;
       resources
         .select(column.remote.screen, { initValue: keys, limit: keys.length }, controller.signal)
         .then((result) => {
           if (controller.signal.aborted) return;
-          setLabels((current) => ({
+          setAsked((current) => ({
             ...current,
             [column.key]: new Map([...(current[column.key] ?? []), ...result.list.map((o) => [String(o.value), o.label] as const)]),
           }));
@@ -115,5 +132,9 @@ export function useRemoteLabels(resources: ResourceProvider, columns: ListModel[
     return () => controller.abort();
   }, [resources, remote, wantedKey]);
 
-  return labels;
+  return useMemo(() => {
+    const out: Record<string, ReadonlyMap<string, string>> = { ...asked };
+    for (const [key, labels] of Object.entries(given)) out[key] = new Map([...(asked[key] ?? []), ...Object.entries(labels)]);
+    return out;
+  }, [asked, given]);
 }
