@@ -6,7 +6,8 @@ import { appStore } from '../../../src/app/state/store';
 import { localeAtom } from '../../../src/app/state/ui';
 import OneClickSearchDetailPage from '../../../src/app/pages/one-click-search-detail';
 import { API, server } from '../setup';
-import { page, renderAt } from './render-page';
+import { pageRoute } from '../../../src/app/router/pages';
+import { page, renderAt, renderRouted } from './render-page';
 
 const months = Array.from({ length: 24 }, (_, i) => `${2024 + Math.floor((i + 9) / 12)}-${String(((i + 9) % 12) + 1).padStart(2, '0')}`);
 const flat = (value: number) => months.map(() => value);
@@ -90,6 +91,19 @@ describe('one-click search detail', { timeout: 20_000 }, () => {
     expect(failed.textContent).toContain('搜索对象加载失败');
     expect(failed.textContent).toContain('服务不可用');
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('loaded as the router loads it (its own folder\'s texts only), the database counts read as words in both languages', async () => {
+    server.use(http.get(`${API}/api/v2/home/search/item`, () => HttpResponse.json({ code: 200, msg: 'ok', content })));
+    const routes = [{ path: '/one-click-search-detail', lazy: pageRoute('one-click-search-detail') }];
+    const first = renderRouted('/one-click-search-detail?type=generic&id=G40', routes);
+    expect((await screen.findByTestId('one-click-search-detail-databases-section-drug-database')).textContent).toContain('共 7 条');
+    expect(document.body.textContent).not.toMatch(/one-click-search\./);
+    first.unmount();
+    appStore.set(localeAtom, 'en');
+    renderRouted('/one-click-search-detail?type=generic&id=G40', routes);
+    expect((await screen.findByTestId('one-click-search-detail-databases-section-drug-database')).textContent).toContain('7 records');
+    expect(document.body.textContent).not.toMatch(/one-click-search\./);
   });
 
   it('writes amounts in RMB millions in English, not "RMB 60.0 10k"', async () => {

@@ -34,6 +34,21 @@ export function renderAt(url: string, routes: RouteObject[], store: AppStore = a
   return { ...view, router };
 }
 
+/**
+ * Renders routes with the shell's messages only, as the app does before a route brings its own: a
+ * page loaded through router/pages.ts (pageRoute) then draws with exactly the texts it loads.
+ */
+export function renderRouted(url: string, routes: RouteObject[], store: AppStore = appStore) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  return render(
+    <Provider store={store}>
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Provider>,
+  );
+}
+
 /** A route that only shows where the app went. */
 export function landing(path: string): RouteObject {
   return { path, element: <div data-testid="landed">{path}</div> };

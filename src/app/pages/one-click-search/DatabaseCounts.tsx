@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import type { SectionCounts } from '../../../api/home';
 import { useLabel } from '../../layout/use-title';
 import { BRAND_COLOR } from '../../styles/theme';
+import { withMessages } from '../../i18n/ExtendedIntl';
+import { mergeMessages } from '../../i18n/merge';
+import messages from './database-counts/messages.ts?compiled';
 
 /**
  * Matching rows per basic database, grouped by menu section, each page linking to its list filtered
  * by `linkKeyword` (so the page's total is the count shown). Pages with no match are shown greyed.
  */
-export default function DatabaseCounts({
+function DatabaseCounts({
   sections,
   linkKeyword,
   testId,
@@ -21,7 +24,7 @@ export default function DatabaseCounts({
 }) {
   const intl = useIntl();
   const pick = useLabel();
-  if (sections.length === 0) return <Empty description={intl.formatMessage({ id: 'one-click-search.noDatabases' })} />;
+  if (sections.length === 0) return <Empty description={intl.formatMessage({ id: 'database-counts.none' })} />;
   return (
     <div data-testid={testId}>
       {sections.map((section) => (
@@ -36,7 +39,7 @@ export default function DatabaseCounts({
                 marginInlineStart: 8,
               }}
             >
-              {intl.formatMessage({ id: 'one-click-search.sectionTotal' }, { count: section.total })}
+              {intl.formatMessage({ id: 'database-counts.sectionTotal' }, { count: section.total })}
             </Typography.Text>
           </Typography.Title>
           <Row gutter={[12, 12]}>
@@ -72,3 +75,6 @@ export default function DatabaseCounts({
     </div>
   );
 }
+
+// Its own texts, so whichever page draws it (search, result page) shows words, not message ids.
+export default withMessages(DatabaseCounts, mergeMessages({ './database-counts/messages.ts': messages }));

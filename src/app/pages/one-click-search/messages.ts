@@ -3,8 +3,6 @@ export default {
     'one-click-search.title': '一键搜索',
     'one-click-search.summary': '“{keyword}”匹配 {count} 个药品、企业或品类，数据库中共 {rows} 条记录',
     'one-click-search.databases': '各数据库匹配记录',
-    'one-click-search.sectionTotal': '共 {count} 条',
-    'one-click-search.noDatabases': '您的账号暂未开通可检索的数据库',
     'one-click-search.prompt': '输入药品、企业或品类名称开始搜索',
     'one-click-search.none': '没有找到与“{keyword}”相关的药品、企业、品类或数据库记录，请换个关键词试试。',
     'one-click-search.group.drugs': '药品',
@@ -18,8 +16,6 @@ export default {
     'one-click-search.summary':
       '"{keyword}" matches {count, plural, one {# drug, company or category} other {# drugs, companies or categories}} and {rows, plural, one {# database record} other {# database records}}',
     'one-click-search.databases': 'Matching records per database',
-    'one-click-search.sectionTotal': '{count, plural, one {# record} other {# records}}',
-    'one-click-search.noDatabases': 'No searchable database is licensed to your account yet',
     'one-click-search.prompt': 'Type a drug, company or category to start searching',
     'one-click-search.none': 'Nothing matches "{keyword}" among drugs, companies, categories or database records. Try another keyword.',
     'one-click-search.group.drugs': 'Drugs',
