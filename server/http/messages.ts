@@ -46,6 +46,14 @@ const catalogue = {
   'export.tooManyUnfinished': { 'zh-cn': '最多同时排队或进行 {max} 个导出，请等已有导出完成后再试', en: 'At most {max} exports can wait or run at once; try again when one has finished' },
   'resource.notFound': { 'zh-cn': '记录不存在：{key}', en: 'No such record: {key}' },
   'resource.duplicate': { 'zh-cn': '系统中已存在相同的数据', en: 'The same data already exists in the system' },
+  // A delete that other rows still need (resource/references.ts): the referencing screen (its id,
+  // and its title in each language) and one of its rows.
+  'resource.referenced': { 'zh-cn': '无法删除：在 {titleZh} ({screen}) 中被记录 {row} 引用', en: 'Cannot delete: it is referenced by {titleEn} ({screen}) record {row}' },
+  'resource.cascades': {
+    'zh-cn': '无法删除：会连带删除 {titleZh} ({screen}) 中的记录 {row}',
+    en: 'Cannot delete: it would also delete {titleEn} ({screen}) record {row}',
+  },
+  'resource.foreignKey': { 'zh-cn': '数据引用了不存在的记录，或仍被其他记录引用', en: 'The data names a record that does not exist, or other records still refer to it' },
   'resource.unknownScreen': { 'zh-cn': '后台页面不存在：{id}', en: 'No such back-end screen: {id}' },
   'registry.invalid': { 'zh-cn': '页面定义有 {count} 处问题，未保存', en: 'The screen definition has {count} problem(s); nothing was stored' },
   'registry.notStored': { 'zh-cn': '没有已存储的页面：{id}', en: 'No stored screen: {id}' },

@@ -80,6 +80,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     ownerId: null,
     policy: policies[model.table],
     screenOf: (id) => registry.screen(id),
+    screens: () => registry.screens(),
   });
 
   app.get('/api/admin/captcha', { config: { rateLimit: 'adminCaptcha' } }, async () => ok(await createCaptcha(ctx, 'admin')));

@@ -61,11 +61,13 @@ export async function listRows(ctx: AppContext, model: ScreenModel, params: List
   return { list: model.tree ? nest(model, rows) : rows, total: Number(count.n) };
 }
 
-export async function oneRow(ctx: AppContext, model: ScreenModel, key: string | number, scope: ReadScope): Promise<Row> {
-  const db = anyDb(ctx);
+/** One row; inside a write, read through its transaction `trx`, which on PostgreSQL locks the row until it ends. */
+export async function oneRow(ctx: AppContext, model: ScreenModel, key: string | number, scope: ReadScope, trx?: AnyDb): Promise<Row> {
+  const db = trx ?? anyDb(ctx);
   let query = db.selectFrom(model.table).select(selection(model.readable)).where(model.pk.column, '=', key);
   if (model.owner && scope.ownerId !== null) query = query.where(model.owner.column, '=', scope.ownerId);
   if (scope.rows) query = query.where(scope.rows);
+  if (trx && ctx.dialect === 'postgres') query = query.forUpdate();
   const raw = await query.executeTakeFirst();
   if (!raw) throw new AppError(404, 'resource.notFound', null, { key: String(key) });
   const row = rowToWire(model, raw as Row);

@@ -2,6 +2,9 @@
 // replaces link rows and runs the screen's policy. Generic rules come from the model: writable
 // fields only, values checked per field, secrets hashed (scrypt) and blank-means-unchanged, unique
 // fields, tree parents that exist and do not make a cycle, the owner forced on member screens.
+// The database's own rules answer as the caller's mistakes, never as 500s: a foreign key naming no
+// row or a missing NOT NULL value is a 400 naming the field, a delete that other rows still need
+// is a 409 naming them (references.ts).
 import { AppError } from '../../../http/errors';
 import type { AppContext } from '../../../context';
 import { hashPassword } from '../../auth/password';
@@ -9,6 +12,7 @@ import type { AdminSubject } from '../identity/grants';
 import type { FieldModel, ScreenModel } from '../registry/model';
 import type { ScreenPolicy, WriteRequest } from './policy';
 import { oneRow, type Row } from './read';
+import { checkDeleteReferences, checkReferencedRowsExist, type ScreenOfTable } from './references';
 import { anyDb, type AnyDb } from './sql';
 import { fieldError, parseKey, valueToDb } from './values';
 import { isBlank } from '../../../../src/shared/validation';
@@ -23,11 +27,41 @@ export interface WriteContext {
   policy: ScreenPolicy | undefined;
   /** Another screen's model (link targets). */
   screenOf(id: string): ScreenModel | undefined;
+  /** Every screen (which screen shows a table that references or is referenced). */
+  screens(): ScreenModel[];
+}
+
+/** The screen that shows a table: the admin one where a member screen shares it. */
+function screenOfTable(w: WriteContext): ScreenOfTable {
+  return (table) => {
+    const showing = w.screens().filter((s) => s.table === table);
+    return showing.find((s) => s.screen.scope === 'admin') ?? showing[0];
+  };
+}
+
+interface DbError {
+  code?: string;
+  message?: string;
+  table?: string;
+  column?: string;
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
+  const e = error as DbError;
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as DbError;
+  return e.code === '23503' || e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/.test(e.message ?? '');
+}
+
+/** The table and column a NOT NULL violation names (PostgreSQL says so in fields, SQLite in its message). */
+function notNullViolation(error: unknown): { table: string; column: string } | null {
+  const e = error as DbError;
+  if (e.code === '23502' && e.table && e.column) return { table: e.table, column: e.column };
+  const match = /NOT NULL constraint failed: (\w+)\.(\w+)/.exec(e.message ?? '');
+  return match ? { table: match[1], column: match[2] } : null;
 }
 
 async function checkLinks(trx: AnyDb, w: WriteContext, field: FieldModel, keys: unknown[]): Promise<(string | number)[]> {
@@ -111,6 +145,13 @@ async function inTransaction<T>(w: WriteContext, work: (trx: AnyDb) => Promise<T
     return await anyDb(w.ctx).transaction().execute(work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'resource.duplicate');
+    // The checks before the statement catch what they can name; these are what slipped past them.
+    const missing = notNullViolation(error);
+    if (missing && missing.table === w.model.table) {
+      const field = [...w.model.fields.values()].find((f) => f.column === missing.column);
+      throw fieldError(field?.key ?? missing.column, 'field.required');
+    }
+    if (isForeignKeyViolation(error)) throw new AppError(409, 'resource.foreignKey');
     throw error;
   }
 }
@@ -129,6 +170,7 @@ export async function addRow(w: WriteContext, body: unknown): Promise<Row> {
     if (model.createdAt) columns[model.createdAt.column] = now;
     if (model.updatedAt) columns[model.updatedAt.column] = now;
     if (model.owner && w.ownerId !== null) columns[model.owner.column] = w.ownerId;
+    await checkReferencedRowsExist(trx, w.ctx.dialect, model, columns, screenOfTable(w));
     const inserted = await trx.insertInto(model.table).values(columns).returning(`${model.pk.column} as key`).executeTakeFirstOrThrow();
     const rowKey = inserted.key as string | number;
     await replaceLinks(trx, model, rowKey, links);
@@ -139,8 +181,9 @@ export async function addRow(w: WriteContext, body: unknown): Promise<Row> {
 
 export async function editRow(w: WriteContext, rowKey: string | number, body: unknown): Promise<void> {
   const { model } = w;
-  const existing = await oneRow(w.ctx, model, rowKey, { ownerId: w.ownerId });
   await inTransaction(w, async (trx) => {
+    // Read in the transaction (locked on PostgreSQL), so checks against it hold until the commit.
+    const existing = await oneRow(w.ctx, model, rowKey, { ownerId: w.ownerId }, trx);
     const { values, links } = await prepare(trx, w, body, 'edit');
     await checkUnique(trx, model, values, rowKey);
     await checkParent(trx, model, values, rowKey);
@@ -149,6 +192,7 @@ export async function editRow(w: WriteContext, rowKey: string | number, body: un
     const columns: Record<string, unknown> = {};
     for (const [fieldKey, value] of Object.entries(values)) columns[model.fields.get(fieldKey)!.column] = value;
     if (model.updatedAt) columns[model.updatedAt.column] = w.ctx.now();
+    await checkReferencedRowsExist(trx, w.ctx.dialect, model, columns, screenOfTable(w));
     if (Object.keys(columns).length > 0) await trx.updateTable(model.table).set(columns).where(model.pk.column, '=', rowKey).execute();
     await replaceLinks(trx, model, rowKey, links);
     await w.policy?.afterWrite?.(request);
@@ -175,6 +219,9 @@ export async function deleteRows(w: WriteContext, keys: (string | number)[]): Pr
     }
     const request = { ctx: w.ctx, trx, model, subject: w.subject, keys };
     await w.policy?.beforeDelete?.(request);
+    // The screen's own link rows go with it; the data-safety issue adds the children it captures.
+    const captured = new Set(model.links.map((field) => field.field.links!.table));
+    await checkDeleteReferences(trx, w.ctx.dialect, model, keys, { screenOfTable: screenOfTable(w), captured });
     for (const field of model.links) await trx.deleteFrom(field.field.links!.table).where(field.field.links!.self, 'in', keys).execute();
     const result = await trx.deleteFrom(model.table).where(model.pk.column, 'in', keys).executeTakeFirst();
     await w.policy?.afterDelete?.(request);
