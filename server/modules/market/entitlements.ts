@@ -34,6 +34,14 @@ export function licensedScope(licenses: Licenses, provinces: CodeName[], request
   return { provinces: chosen, conditions };
 }
 
+/** The licensed provinces (warehouse names) when the licence is narrower than all of China, else null: what a page's figures cover. */
+export function narrowerLicence(licenses: Licenses, provinces: CodeName[]): string[] | null {
+  const areas = licenses.areas;
+  if (!areas) return null;
+  const licensed = provinces.filter((province) => licensedProvince(areas, province));
+  return licensed.length < provinces.length ? licensed.map((province) => province.name) : null;
+}
+
 /** The province condition of a scope; an empty list matches no row (the request asked only outside the licence). */
 export function provinceCondition(scope: Scope): Condition {
   return {

@@ -62,5 +62,7 @@ export interface QueryResult {
   };
   /** The filter keys that defined the market and those that only picked rows (filters.ts), as applied. */
   base: { market: string[]; selection: string[] };
+  /** The caller's licensed provinces when narrower than all of China (the figures cover these only), else null. */
+  licensedProvinces: string[] | null;
   blocks: Record<string, BlockResult>;
 }

@@ -22,7 +22,7 @@ import type { Warehouse } from '../../warehouse/connection';
 import type { MarketPage } from './catalogue';
 import type { QueryContext } from './context';
 import { categoryDimension, DIMENSIONS } from './dimensions';
-import { licensedScope, provinceCondition } from './entitlements';
+import { licensedScope, narrowerLicence, provinceCondition } from './entitlements';
 import { categoryDepth, parseFilters, type ParsedFilters } from './filters';
 import { matrixBlock } from './matrix-block';
 import { loadMembers } from './members';
@@ -224,13 +224,15 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
       period: {
         ...period,
         label: periodLabel(period, locale, range.dataAsOf),
-        cur,
+        // A partial year's window says the last month with data (2026-01 – 2026-09), not 2026-12.
+        cur: monthIndex(cur.to) > monthIndex(range.dataAsOf) ? { from: cur.from, to: range.dataAsOf } : cur,
         prev,
         comparable: prevAvailable,
         noComparison: partialYear ? 'partialYear' : noHistory ? 'noHistory' : null,
       },
       firstMonth: range.firstMonth,
       base: filters.applied,
+      licensedProvinces: narrowerLicence(licenses, provinces),
       blocks: Object.fromEntries(chosen.map((block, i) => [block.id, results[i]])),
     };
   }

@@ -1,11 +1,13 @@
 // Writes one market block as an .xlsx that reads like the screen it came from: header rows that say
-// what was exported (page and block, period, filters, number unit, what shares are of, data as of,
+// what was exported (page and block, period, filters, number unit, the licence's provinces when
+// narrower than China, why growth is empty, what shares are of, data as of,
 // account, China time), then the block's table in the caller's language and number unit, values
 // rounded as shown with Excel number formats (export-cells.ts), and columns wide enough to read. It runs
 // in an export worker (server/modules/export) and streams the sheet to the file.
 import ExcelJS from 'exceljs';
 import marketRegistry from '../../../schemas/registry/market.json';
 import { baseNote, type MarketBase } from '../../../src/shared/market-base';
+import { licenceNote, noComparisonNote } from '../../../src/shared/market-notes';
 import { moneyUnit } from '../../../src/shared/market-measures';
 import { memberName } from '../../../src/shared/member-names';
 import type { Locale } from '../../http/messages';
@@ -100,6 +102,9 @@ export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void
     `${words.period}${colon}${result.period.label}`,
     ...request.filters.map((line) => `${line.label}${colon}${line.text}`),
     `${words.unit}${colon}${moneyUnit(unit.label[locale], locale)}`,
+    // What the screen says beside the figures: a narrower licence, and why growth is empty.
+    ...(result.licensedProvinces ? [licenceNote(result.licensedProvinces, locale)] : []),
+    ...(result.period.noComparison ? [noComparisonNote(result.period.noComparison, result.firstMonth, locale)] : []),
     ...[baseNote(request.base, locale)].filter((note): note is string => note !== null),
     `${words.dataAsOf}${colon}${result.dataAsOf}`,
     `${words.account}${colon}${request.account}`,

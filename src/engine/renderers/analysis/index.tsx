@@ -22,6 +22,7 @@ import { dimensionLabel, numberUnit } from './measures';
 import { RankingTable } from './RankingTable';
 import { readView, writeView, type AnalysisView } from './url-state';
 import { useAnalysisText } from './use-analysis-text';
+import { licenceNote, noComparisonNote } from '../../../shared/market-notes';
 import { useMarketQuery, usePeriods } from './use-market-query';
 import { ViewSwitches } from './ViewSwitches';
 import './analysis.css';
@@ -79,9 +80,9 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
   const dataAsOf = result?.dataAsOf ?? periods?.dataAsOf;
   const baseNote = useMemo(() => pageBaseNote(result, filterSet, values, locale), [result, filterSet, values, locale]);
   // Why growth is empty, where it is (a partial year, or the first year of data).
-  const noComparison = result?.period.noComparison
-    ? t(`analysis.noComparison.${result.period.noComparison}`, { month: result.firstMonth ?? '' })
-    : null;
+  const noComparison = result?.period.noComparison ? noComparisonNote(result.period.noComparison, result.firstMonth ?? '', locale) : null;
+  // Figures of a licence narrower than all of China say so (a trial's 北京 + 上海 is not the market).
+  const licence = result?.licensedProvinces ? licenceNote(result.licensedProvinces, locale) : null;
 
   const tableSwitch =
     switchable.length > 0 ? (
@@ -147,6 +148,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
           {dataAsOf ? t('analysis.dataAsOf', { month: dataAsOf }) : null}
           {result ? ` · ${t('analysis.period', { label: result.period.label })}` : null}
           {noComparison ? <span data-testid={`${schema.id}-no-comparison`}>{` · ${noComparison}`}</span> : null}
+          {licence ? <span data-testid={`${schema.id}-licence-note`}>{` · ${licence}`}</span> : null}
         </span>
         <ViewSwitches pageId={schema.id} locale={locale} unit={view.unit} order={view.order} onUnit={(unit) => apply({ unit })} onOrder={(order) => apply({ order })} />
       </div>

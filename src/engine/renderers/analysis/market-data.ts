@@ -3,6 +3,7 @@
 // routes in <MarketDataContext.Provider>; the engine still never imports src/app or src/api.
 import { createContext, useContext } from 'react';
 import type { SortOrder } from '../../../generated/schema-types';
+import type { NoComparison } from '../../../shared/market-notes';
 
 export type PeriodType = 'MONTH' | 'QUARTER' | 'YEAR' | 'YTD' | 'MAT';
 export type CategorySystem = 'ATC' | 'SORT';
@@ -37,10 +38,12 @@ export interface MarketResult {
     label: string;
     comparable: boolean;
     /** Why growth is empty: a partial year, or no data a year earlier. */
-    noComparison?: 'partialYear' | 'noHistory' | null;
+    noComparison?: NoComparison | null;
   };
   /** The filter keys that defined the market and those that only picked rows (issue 12). */
   base?: { market: string[]; selection: string[] };
+  /** The caller's licensed provinces when narrower than all of China (the figures cover these only); null or absent: all of China. */
+  licensedProvinces?: string[] | null;
   blocks: Record<string, BlockResult>;
 }
 
