@@ -3,13 +3,12 @@
 // no handler, no row to act on) nor 500. A row is added through the screen's own add action where
 // it has one, else written straight into its table, so info, edit, sortable and del act on a row
 // that exists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlitePath } from '../../../server/config';
-import { connectAppDb, type AppDb } from '../../../server/db/connect';
+import { describe, expect, it } from 'vitest';
+import type { AppDb } from '../../../server/db/connect';
 import type { FieldModel, ScreenModel } from '../../../server/modules/admin/registry/model';
 import { actionName } from '../../../src/shared/crud/screen';
-import { createTestApp, dialects, type TestApp } from '../helpers/app';
-import { adminLogin } from '../helpers/admin';
+import { dialects, type TestApp } from '../helpers/app';
+import { useAdminApp } from '../helpers/admin-app';
 
 const API = '/chis_web/api/admin';
 
@@ -80,21 +79,10 @@ async function insertRow(appDb: AppDb, model: ScreenModel, now: number): Promise
 }
 
 describe.each(dialects())('every declared action answers (%s)', (dialect) => {
-  let t: TestApp;
-  let appDb: AppDb;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, null);
-    appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: t.config.databaseUrl, schema: t.config.databaseSchema });
-    token = await adminLogin(t);
-  });
-  afterAll(async () => {
-    await appDb.close();
-    await t.close();
-  });
+  const app = useAdminApp(dialect);
 
   it('answers every action rule of every admin screen with neither 404 nor 500', async () => {
+    const { t, appDb, token } = app;
     const screens = t.app.adminRegistry.screens().filter((s) => s.screen.scope === 'admin');
     expect(screens.length).toBeGreaterThan(10);
     const failures: string[] = [];

@@ -3,40 +3,28 @@
 // cascade that would silently take rows of another screen is refused the same way, and a write
 // naming a row that does not exist or leaving out a NOT NULL value is a 400 naming the field.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlitePath } from '../../../server/config';
-import { connectAppDb, type AppDb } from '../../../server/db/connect';
-import { createTestApp, dialects, type TestApp } from '../helpers/app';
-import { adminLogin } from '../helpers/admin';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../helpers/app';
+import { useAdminApp } from '../helpers/admin-app';
 import { noteScreen } from '../helpers/registry';
 
 const API = '/chis_web/api/admin';
 
 describe.each(dialects())('references and required values (%s)', (dialect) => {
-  let t: TestApp;
-  let appDb: AppDb;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, null);
-    appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: t.config.databaseUrl, schema: t.config.databaseSchema });
-    token = await adminLogin(t);
-  });
-  afterAll(async () => {
-    await appDb.close();
-    await t.close();
-  });
+  const app = useAdminApp(dialect);
 
   async function addMember(username: string, fields: Record<string, unknown> = {}): Promise<number> {
+    const { t, token } = app;
     const res = await t.request({ method: 'POST', url: `${API}/user`, token, payload: { username, nickname: username, password: 'Member-123', status: 'active', ...fields } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().content.id as number;
   }
 
   const remove = (screen: string, id: number, language = 'en') =>
-    t.request({ method: 'DELETE', url: `${API}/${screen}?ids=${id}`, token, headers: { 'accept-language': language } });
+    app.t.request({ method: 'DELETE', url: `${API}/${screen}?ids=${id}`, token: app.token, headers: { 'accept-language': language } });
 
   it('refuses deleting a member who redeemed a card, naming the card, in both languages', async () => {
+    const { t, appDb, token } = app;
     const id = await addMember('redeemer');
     const { id: batch } = await appDb.db
       .insertInto('card_batch')
@@ -55,6 +43,7 @@ describe.each(dialects())('references and required values (%s)', (dialect) => {
   });
 
   it('refuses deleting a member group that members use, naming a member', async () => {
+    const { t, token } = app;
     const group = await t.request({ method: 'POST', url: `${API}/user-group`, token, payload: { name: 'in-use', rules: ['HOME_PAGE'] } });
     expect(group.statusCode, group.body).toBe(200);
     const groupId = group.json().content.id as number;
@@ -67,6 +56,7 @@ describe.each(dialects())('references and required values (%s)', (dialect) => {
   });
 
   it('refuses a delete whose cascade would remove rows of another screen, and keeps them', async () => {
+    const { t, appDb, token } = app;
     // A screen over a table whose rows the database deletes with their member.
     const autoId = sql.raw(dialect === 'postgres' ? 'SERIAL PRIMARY KEY' : 'INTEGER PRIMARY KEY AUTOINCREMENT');
     await sql`CREATE TABLE ext_member_note (id ${autoId}, user_id INTEGER NOT NULL REFERENCES app_user(id) ON DELETE CASCADE, subject VARCHAR(80) NOT NULL, priority INTEGER NOT NULL DEFAULT 0, done INTEGER NOT NULL DEFAULT 0, created_at BIGINT NOT NULL, updated_at BIGINT)`.execute(appDb.db);
@@ -85,12 +75,14 @@ describe.each(dialects())('references and required values (%s)', (dialect) => {
   });
 
   it('deletes a member whose only dependent rows are their own sessions and licences', async () => {
+    const { t } = app;
     const id = await addMember('plainone', { areas: ['北京'] });
     await t.login('plainone', 'Member-123');
     expect((await remove('user', id)).statusCode).toBe(200);
   });
 
   it('answers a value that names no row, or a missing NOT NULL value, with 400 naming the field', async () => {
+    const { t, token } = app;
     const member = await t.request({ method: 'POST', url: `${API}/user`, token, payload: { username: 'nogroup', nickname: 'x', password: 'Member-123', status: 'active', group_id: 123 } });
     expect(member.statusCode, member.body).toBe(400);
     expect(member.json().msg).toBe('group_id: names a user-group that does not exist');
