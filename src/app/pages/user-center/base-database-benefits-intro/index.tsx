@@ -41,7 +41,10 @@ export default function BenefitsIntroPage() {
               >
                 {pages.map((page) => {
                   const owned = held.has(page.code);
-                  const exportable = page.children.some((child) => child.type === EXPORT_TYPE);
+                  // 可导出 only where the account holds the page's export code; a page that exports
+                  // for other plans says the export is not in this one (issue 26 item 8).
+                  const exports = page.children.filter((child) => child.type === EXPORT_TYPE);
+                  const canExport = exports.some((child) => held.has(child.code));
                   return (
                     <div key={page.code} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
                       {owned ? (
@@ -50,9 +53,15 @@ export default function BenefitsIntroPage() {
                         <MinusCircleOutlined style={{ color: '#bfbfbf' }} aria-label={intl.formatMessage({ id: 'user-center.intro.notHeld' })} />
                       )}
                       <Typography.Text type={owned ? undefined : 'secondary'}>{pick(page.title)}</Typography.Text>
-                      {exportable && (
-                        <Tag icon={<DownloadOutlined />} bordered={false} style={{ marginInlineStart: 'auto', marginInlineEnd: 0 }}>
-                          {intl.formatMessage({ id: 'user-center.intro.export' })}
+                      {exports.length > 0 && (
+                        <Tag
+                          icon={canExport ? <DownloadOutlined /> : undefined}
+                          color={canExport ? undefined : 'default'}
+                          bordered={false}
+                          style={{ marginInlineStart: 'auto', marginInlineEnd: 0, ...(canExport ? {} : { color: '#8c8c8c' }) }}
+                          data-testid={`benefits-intro-export-${page.code}`}
+                        >
+                          {intl.formatMessage({ id: canExport ? 'user-center.intro.export' : 'user-center.intro.exportNotHeld' })}
                         </Tag>
                       )}
                     </div>
