@@ -12,6 +12,9 @@ export const adminIndexAtom = atom<AdminIndex | null>(null);
 /** The admin side menu's own collapsed state (spec §9 widths), apart from the subscriber's. */
 export const adminMenuCollapsedAtom = persistedAtom<boolean>('adminMenuCollapsed', false);
 
+/** On a phone the menu is a drawer over the page: closed until the fold button opens it, never remembered. */
+export const adminDrawerOpenAtom = atom(false);
+
 /** A page title kept as a reference, so that a tab restored after a reload follows a language switch. */
 export type TitleRef = { key: string } | { label: AdminLabel };
 

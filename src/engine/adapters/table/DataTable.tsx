@@ -291,7 +291,9 @@ export function DataTable(props: DataTableProps) {
             id: '__actions__',
             header: rowActions.title,
             width: rowActions.width,
-            className: 'chis-dt-left chis-dt-actions',
+            // Pinned to the right edge: on a table wider than its box the actions stay in view.
+            className: 'chis-dt-left chis-dt-actions chis-dt-fixed-right',
+            style: { right: 0 },
             sortable: false,
             render: (f) => rowActions.render(f.row),
           },

@@ -8,6 +8,7 @@ import { formInitialValues, formPayload, type FormModel } from '../../model/form
 import type { Row, RowKey } from '../../model/list-model';
 import { useCrudRuntime, useCrudText } from '../../runtime/crud-context';
 import { ResourceError } from '../../runtime/resource-provider';
+import { usePanelWidth } from '../../runtime/use-media-query';
 import { pickLabel } from '../../schema/label';
 import type { CrudScreen } from '../../../shared/crud/screen';
 import { errorText, fieldMessage } from './errors';
@@ -21,6 +22,8 @@ export function CrudFormPanel(props: { screen: CrudScreen; form: FormModel; stat
   const { resources, locale } = runtime;
   const t = useCrudText();
   const services = useMemo(() => formServices(resources, screen.id, locale), [resources, screen.id, locale]);
+  // On a phone the form takes the whole width: a 640 px drawer would run off a 390 px screen.
+  const width = usePanelWidth(form.width);
   const editKey = state.mode === 'edit' ? state.key : null;
   const [row, setRow] = useState<{ row: Row | null; error: string | null } | null>(null);
 
@@ -70,11 +73,11 @@ export function CrudFormPanel(props: { screen: CrudScreen; form: FormModel; stat
   const title = t(state.mode === 'add' ? 'crud.addTitle' : 'crud.editTitle', { title: pickLabel(screen.title, locale) });
   const content = <div data-testid={`${screen.id}-form`}>{body}</div>;
   return form.mode === 'dialog' ? (
-    <Modal open title={title} width={form.width} footer={null} onCancel={props.onClose} destroyOnHidden>
+    <Modal open title={title} width={width} footer={null} onCancel={props.onClose} destroyOnHidden>
       {content}
     </Modal>
   ) : (
-    <Drawer open title={title} width={form.width} onClose={props.onClose} destroyOnHidden>
+    <Drawer open title={title} width={width} onClose={props.onClose} destroyOnHidden>
       {content}
     </Drawer>
   );

@@ -8,6 +8,7 @@ import { useCrudRuntime, useCrudText } from '../../runtime/crud-context';
 import { pickLabel } from '../../schema/label';
 import type { CrudScreen } from '../../../shared/crud/screen';
 import { errorText } from './errors';
+import { usePanelWidth } from '../../runtime/use-media-query';
 import { useRemoteLabels } from './use-crud-list';
 import { IconText } from '../../widgets/icons';
 
@@ -31,6 +32,7 @@ export function CrudInfo({
   onClose: () => void;
 }) {
   const { resources, locale, can } = useCrudRuntime();
+  const width = usePanelWidth(640);
   const t = useCrudText();
   const [answer, setAnswer] = useState<{ row: Row | null; error: string | null } | null>(null);
 
@@ -51,7 +53,7 @@ export function CrudInfo({
   const row = answer?.row;
 
   return (
-    <Drawer open width={640} title={t('crud.infoTitle', { title: pickLabel(screen.title, locale) })} onClose={onClose} destroyOnHidden>
+    <Drawer open width={width} title={t('crud.infoTitle', { title: pickLabel(screen.title, locale) })} onClose={onClose} destroyOnHidden>
       <div data-testid={`${screen.id}-info`}>
         {answer === null ? <Skeleton active /> : null}
         {answer?.error ? <Alert type="error" message={t('crud.loadFailed')} description={answer.error} /> : null}
