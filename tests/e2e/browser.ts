@@ -31,3 +31,11 @@ export async function logIn(page: Page, base: string, account: string, password:
   // Generous: the first signed-in render loads the layout chunks, slow on a busy CI machine.
   await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
 }
+
+/**
+ * Resolves once the page has painted twice more: a toast raised while the answer that showed an
+ * inline message was handled is on screen by then, so its absence can be asserted without a sleep.
+ */
+export async function paintedTwice(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

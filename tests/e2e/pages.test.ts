@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import homeMessages from '../../src/app/pages/home/messages';
-import { inputOf, launchChromium, logIn } from './browser';
+import { inputOf, launchChromium, logIn, paintedTwice } from './browser';
 
 // The hand-written pages and the layout in a real browser against the real server: the visitor's
 // home and language switch, the menu a trial user gets, tabs across a reload, QR login with a
@@ -106,7 +106,7 @@ describe('card redemption', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/卡号或卡密不正确。还可尝试 \d 次/);
     // Its message is the whole answer: no generic "参数不正确！" toast contradicting it.
-    await page.waitForTimeout(800);
+    await paintedTwice(page);
     expect((await page.locator('.ant-message').allInnerTexts()).join(' ')).not.toContain('参数不正确');
   });
 });
@@ -118,7 +118,7 @@ describe('a refused login', () => {
     await inputOf(page, 'login-password').fill('not-the-password');
     await page.getByTestId('login-submit').click();
     await page.getByTestId('login-error-credentials').waitFor();
-    await page.waitForTimeout(800);
+    await paintedTwice(page);
     expect((await page.locator('.ant-message').allInnerTexts()).join(' ')).not.toContain('参数不正确');
   });
 });

@@ -143,9 +143,11 @@ describe('login through a legacy-system token (spec §2)', () => {
 describe('usage tracking against the real server (spec §3, §9)', () => {
   it('uploads the buffered records when the tab is hidden; the server stores each once and the buffer empties', async () => {
     await logIn(page, base, 'trial', 'chis-trial-2026');
+    // A visit counts from one whole second on: the page's clock is moved on instead of waiting.
+    await page.clock.install();
     await page.goto(`${base}/chis-pro`);
     await settlesAt('/chis-pro');
-    await page.waitForTimeout(1600);
+    await page.clock.fastForward(1600);
     const upload = page.waitForResponse((response) => response.url().endsWith('/chis_web/api/v2/user/visit-log/submit'));
     // What the browser does when the user switches tabs or closes this one.
     await page.evaluate(() => {
@@ -184,7 +186,10 @@ describe('the new-version popup (spec §3 newVersionPopped)', () => {
       await logIn(second, base, 'demo', 'chis-demo-2026');
       await second.goto(`${base}/home`);
       await second.getByTestId('home-dashboard').waitFor({ timeout: 20_000 });
-      await second.waitForTimeout(1500);
+      // The account's flag has come with the login: the popup's condition (false) cannot hold any more.
+      await expect
+        .poll(() => second.evaluate(() => (JSON.parse(localStorage.getItem('chis:userInfo') ?? 'null') as { newVersionPopped?: boolean } | null)?.newVersionPopped), { timeout: 10_000 })
+        .toBe(true);
       expect(await second.getByTestId('new-version-ok').count()).toBe(0);
     } finally {
       await other.close();
