@@ -1,12 +1,13 @@
-// Home: autocomplete of the one-click search, the SORT tree, dimension members for pickers.
+// Home: autocomplete of the one-click search, the SORT tree, dimension members for pickers, the member's licence.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { authenticate, requireCode } from '../../http/auth';
+import { authenticate, requireCode, sessionOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { Warehouse } from '../../warehouse/connection';
 import { DIMENSIONS, dimensionMembers, type DimensionName } from './dimension-members';
 import { dimensionsOf } from './dimensions';
+import { licenceSummary } from './licence';
 import { searchIndex, type SearchIndex } from './search-index';
 
 const autocompleteQuery = {
@@ -42,6 +43,11 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext, index:
     const { keyword, limit } = request.query as { keyword: string; limit: number };
     return ok(searchIndex(index, keyword, limit));
   });
+
+  // Any signed-in member (a user-centre visitor may not hold HOME_PAGE): what their licence covers.
+  app.get('/api/v2/home/licence', { preHandler: authenticate(ctx) }, async (request) =>
+    ok(await licenceSummary({ ...ctx, warehouse: warehouse() }, sessionOf(request).userId)),
+  );
 
   app.get('/api/v2/home/sort-list', { preHandler: auth }, async () => ok((await dimensionsOf(warehouse())).sortTree));
 

@@ -1,10 +1,11 @@
 // A market answer says what its figures cover and why growth is empty (issue 26 items 3 and 8): the
 // licensed provinces when the licence is narrower than all of China (the trial's 北京 + 上海 is not
 // the market), the real last month of a partial year's window, and the export carries the same notes
-// as header lines.
+// as header lines. The home page and the user centre read the same licence (licenceSummary).
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { licenceSummary } from '../../../server/modules/home/licence';
 import { marketAppForFile, type MarketTestApp } from './market-app';
 
 let t: MarketTestApp;
@@ -85,5 +86,28 @@ describe('a partial year', () => {
     expect(await exportHeader({ period: { type: 'YEAR', value: '2026' } }, 'zh-cn')).toContain('本期为不完整年度，不与完整年度比较，增长率为空');
     expect(await exportHeader({ period: { type: 'YEAR', value: '2026' } }, 'en')).toContain('A partial year is not compared with full years: no growth');
     expect((await exportHeader({ period: MAT }, 'zh-cn')).some((line) => line.includes('增长率为空'))).toBe(false);
+  });
+});
+
+describe('the licence summary of the home page and the user centre', () => {
+  const userId = async (username: string) => (await t.ctx.db.selectFrom('app_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const summary = async (username: string) => licenceSummary({ ...t.ctx, warehouse: t.ctx.warehouse! }, await userId(username));
+
+  it('all of China and no end date for the demo account, the licensed provinces for the trial', async () => {
+    expect(await summary('demo')).toEqual({ provinces: null, until: null });
+    expect(await summary('trial')).toEqual({ provinces: ['北京市'], until: null });
+  });
+
+  it('ends when the last active benefit package ends (an expired or future one does not count)', async () => {
+    const id = await userId('trial');
+    const now = t.ctx.now();
+    const day = 86_400_000;
+    const benefit = (startsAt: number, expiresAt: number) => ({ user_id: id, codes: '[]', areas: '[]', source: 'test', starts_at: startsAt, expires_at: expiresAt });
+    await t.ctx.db.insertInto('benefit').values([benefit(now - 10 * day, now + 30 * day), benefit(now - 10 * day, now + 90 * day), benefit(now - 90 * day, now - day), benefit(now + day, now + 400 * day)]).execute();
+    try {
+      expect(await summary('trial')).toEqual({ provinces: ['北京市'], until: now + 90 * day });
+    } finally {
+      await t.ctx.db.deleteFrom('benefit').where('user_id', '=', id).execute();
+    }
   });
 });

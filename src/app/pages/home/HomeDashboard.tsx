@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
 import { Card, Col, List, Row, Typography } from 'antd';
 import { CreditCardOutlined, CustomerServiceOutlined, CrownOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { menu } from '../../../generated/menu';
+import { getLicence } from '../../../api/home';
+import { licenceNote } from '../../../shared/market-notes';
 import { permissionCodesAtom, userInfoAtom } from '../../state/session';
 import { filterMenuByCodes } from '../../layout/menu-filter';
 import SearchBox from '../../layout/SearchBox';
@@ -29,6 +32,21 @@ const SHORTCUTS = [
   { to: '/chis-pro', icon: <CrownOutlined />, label: 'home.dashboard.link.pro' },
 ];
 
+/** The licensed provinces when narrower than all of China, once the licence has loaded; else null. */
+function useLicensedProvinces(): string[] | null {
+  const [provinces, setProvinces] = useState<string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    getLicence()
+      .then((licence) => live && setProvinces(licence.provinces))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return provinces;
+}
+
 function lastLoginText(info: unknown): string | undefined {
   if (info && typeof info === 'object' && 'time' in info && typeof info.time === 'string') return info.time;
   return undefined;
@@ -45,6 +63,9 @@ function HomeDashboard() {
     filterMenuByCodes(menu, useAtomValue(permissionCodesAtom)).flatMap((area) => area.sections.map((section) => section.id)),
   );
   const notes = NOTES.filter((note) => openSections.has(note.section)).map((note) => note.id);
+  // A licence narrower than China (a trial's 北京 + 上海) is not called national (issue 26 item 8).
+  const provinces = useLicensedProvinces();
+  const locale = intl.locale === 'en' ? 'en' : 'zh-cn';
 
   return (
     <div className="chis-page" data-testid="home-dashboard">
@@ -101,8 +122,10 @@ function HomeDashboard() {
                 renderItem={(id) => <List.Item style={{ paddingInline: 0 }}>{intl.formatMessage({ id })}</List.Item>}
               />
             )}
-            <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
-              {intl.formatMessage({ id: 'home.dashboard.note.projection' })}
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }} data-testid="home-data-notes-projection">
+              {provinces
+                ? intl.formatMessage({ id: 'home.dashboard.note.projectionLicensed' }, { licence: licenceNote(provinces, locale) })
+                : intl.formatMessage({ id: 'home.dashboard.note.projection' })}
             </Typography.Paragraph>
             <Link to="/service-and-support#data-notes" style={{ display: 'inline-block', marginTop: 8, fontSize: 13 }}>
               {intl.formatMessage({ id: 'home.dashboard.note.more' })} →

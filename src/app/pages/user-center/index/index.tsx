@@ -4,7 +4,9 @@ import { CreditCardOutlined, KeyOutlined, ReadOutlined, UserOutlined } from '@an
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { getLicence, type Licence } from '../../../../api/home';
 import { getBenefits } from '../../../../api/user';
+import { memberName } from '../../../../shared/member-names';
 import { permissionCodesAtom, userInfoAtom } from '../../../state/session';
 import ChangePasswordDialog from '../../../layout/ChangePasswordDialog';
 import { BRAND_COLOR } from '../../../styles/theme';
@@ -32,6 +34,9 @@ export default function UserCenterPage() {
   const user = useAtomValue(userInfoAtom);
   const codes = useAtomValue(permissionCodesAtom);
   const [benefits, setBenefits] = useState<Benefit[] | null>(null);
+  // What the account's licence covers: its provinces (all of China or a list) and when it ends.
+  const [licence, setLicence] = useState<Licence | null>(null);
+  const locale = intl.locale === 'en' ? 'en' : 'zh-cn';
   const [changing, setChanging] = useState(false);
   const [now] = useState(() => Date.now());
 
@@ -40,6 +45,9 @@ export default function UserCenterPage() {
     getBenefits()
       .then((content) => live && setBenefits(parseBenefits(content)))
       .catch(() => live && setBenefits([]));
+    getLicence()
+      .then((content) => live && setLicence(content))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
@@ -104,7 +112,18 @@ export default function UserCenterPage() {
             style={{ marginBottom: 20 }}
             data-testid="user-center-access"
           >
-            <GrantList codes={codes} testId="user-center-access-grants" />
+            <GrantList
+              codes={codes}
+              areas={licence ? (licence.provinces ?? []).map((province) => memberName(province, locale, true)) : undefined}
+              testId="user-center-access-grants"
+            />
+            {licence && (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 10, marginBottom: 0 }} data-testid="user-center-access-until">
+                {licence.until === null
+                  ? intl.formatMessage({ id: 'user-center.access.noEnd' })
+                  : intl.formatMessage({ id: 'user-center.access.until' }, { date: formatDay(intl, licence.until) })}
+              </Typography.Paragraph>
+            )}
           </Card>
           <Card className="chis-card" title={intl.formatMessage({ id: 'user-center.benefits.title' })} data-testid="user-center-benefits">
             {benefits === null ? (
