@@ -102,6 +102,13 @@ async function author(ctx: AppContext, request: FastifyRequest, isLogin: boolean
   return { id: 0, username: name };
 }
 
+/** The entry's title as label JSON (each language cut to fit the column): the handler's, else the route. */
+function titleOf(request: FastifyRequest): string {
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  const title = request.adminAction ?? { 'zh-cn': route, en: route };
+  return JSON.stringify({ 'zh-cn': title['zh-cn'].slice(0, 80), en: title.en.slice(0, 80) });
+}
+
 async function record(ctx: AppContext, request: FastifyRequest, status: number): Promise<void> {
   if (!WRITES.has(request.method) || !request.url.includes('/api/admin/')) return;
   const isLogin = request.url.split('?', 1)[0].endsWith(LOGIN_URL);
@@ -117,7 +124,7 @@ async function record(ctx: AppContext, request: FastifyRequest, status: number):
       .values({
         admin_id: who.id,
         username: who.username.slice(0, 30),
-        title: (request.adminAction ?? `${request.method} ${request.routeOptions.url ?? ''}`).slice(0, 255),
+        title: titleOf(request),
         url: maskUrl(request.url).slice(0, 1500),
         method: request.method,
         data: isLogin ? JSON.stringify(who.username ? { username: who.username } : {}) : await dataOf(ctx, request),

@@ -7,7 +7,9 @@
 // days (UTC+8) of the moment the server received the record, so every bucket uses one clock: a
 // record's createdTime is the browser's wall clock, whose zone the record does not say.
 import { sql, type RawBuilder } from 'kysely';
+import type { Label } from '../../../src/generated/schema-types';
 import type { AppContext } from '../../context';
+import { pageTitle } from './page-titles';
 import { formatChinaTime } from '../auth/china-time';
 
 const DAY_MS = 24 * 3600_000;
@@ -71,6 +73,19 @@ export async function dashboardFigures(ctx: AppContext) {
     trialApplications: { total: Number(trialTotal.n), last30d: Number(trialRecent.n) },
     last30d: { logins: Number(signedIn.n), visits: byDay.reduce((sum, d) => sum + d.visits, 0), exports: Number(exports.n) },
     byDay,
-    topPages: topPages.filter((p) => p.page).map((p) => ({ page: p.page as string, visits: Number(p.n) })),
+    topPages: mergeTopPages(topPages),
   };
+}
+
+/** The most visited pages by their title in both languages: one page recorded in zh-cn and in en counts once. */
+function mergeTopPages(rows: { page: unknown; n: unknown }[]): { page: string; title: Label; visits: number }[] {
+  const pages = new Map<string, { page: string; title: Label; visits: number }>();
+  for (const row of rows) {
+    if (typeof row.page !== 'string' || row.page === '') continue;
+    const title = pageTitle(row.page);
+    const entry = pages.get(title['zh-cn']) ?? { page: title['zh-cn'], title, visits: 0 };
+    entry.visits += Number(row.n);
+    pages.set(title['zh-cn'], entry);
+  }
+  return [...pages.values()].sort((a, b) => b.visits - a.visits || a.page.localeCompare(b.page));
 }

@@ -3,6 +3,7 @@
 // one resource API for every crud screen. Every call but login/captcha/refresh authenticates an
 // admin token and passes one authorisation step: the rule `<id>/<action>` (`authorize`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Label } from '../../../src/generated/schema-types';
 import type { AppContext } from '../../context';
 import { adminSessionOf, authenticateAdmin } from '../../http/auth';
 import { authorize } from '../../http/authorize';
@@ -19,6 +20,7 @@ import { registerGrantableRules } from './grantable-rules';
 import { remoteLabels } from './remote-labels';
 import { loginAdmin, type AdminLoginInput } from './identity/admin-login';
 import { adminSubject, type AdminSubject } from './identity/grants';
+import { OPERATION_TITLES, screenActionTitle } from './log-title';
 import { menuTree } from './menus';
 import { profileBody, readProfile, updateProfile } from './profile';
 import type { ScreenModel } from './registry/model';
@@ -35,8 +37,8 @@ import { adminLoginBody } from '../auth/schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** What the admin log records as this write's title (set by the handler). */
-    adminAction: string | null;
+    /** What the admin log records as this write's title, in both languages (set by the handler). */
+    adminAction: Label | null;
   }
 }
 
@@ -62,7 +64,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     const model = registry.screen(id);
     if (!model || model.screen.scope !== 'admin') throw new AppError(404, 'resource.unknownScreen', null, { id });
     if (!model.rules.has(action)) throw new AppError(404, 'resource.unknownAction', null, { id, action });
-    request.adminAction = `${model.screen.title['zh-cn']}-${action}`;
+    request.adminAction = screenActionTitle(model, action);
     request.adminScreen = model;
     return { model, subject };
   }
@@ -86,7 +88,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   app.get('/api/admin/captcha', { config: { rateLimit: 'adminCaptcha' } }, async () => ok(await createCaptcha(ctx, 'admin')));
 
   app.post('/api/admin/login', { schema: { body: adminLoginBody }, config: { rateLimit: 'adminLogin' } }, async (request) => {
-    request.adminAction = '登录';
+    request.adminAction = OPERATION_TITLES.login;
     return ok(await loginAdmin(ctx, request.body as AdminLoginInput, request.ip));
   });
 
@@ -95,7 +97,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   );
 
   app.post('/api/admin/logout', { preHandler: auth }, async (request) => {
-    request.adminAction = '退出登录';
+    request.adminAction = OPERATION_TITLES.logout;
     await revokeSession(ctx, adminSessionOf(request).sessionId, 'admin');
     return ok(null);
   });
@@ -121,7 +123,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   app.get('/api/admin/profile', { preHandler: auth }, async (request) => ok(await readProfile(ctx, adminSessionOf(request).userId)));
 
   app.put('/api/admin/profile', { preHandler: auth, schema: { body: profileBody } }, async (request) => {
-    request.adminAction = '个人资料';
+    request.adminAction = OPERATION_TITLES.profile;
     const session = adminSessionOf(request);
     await updateProfile(ctx, session, request.body as Record<string, string>);
     return ok(await readProfile(ctx, session.userId));

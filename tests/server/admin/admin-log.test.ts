@@ -11,11 +11,12 @@ import { adminLogin, SUPER } from '../helpers/admin';
 const API = '/chis_web/api/admin';
 const LOGIN = `${API}/login`;
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+const SIGN_IN = { 'zh-cn': '登录', en: 'Sign in' };
 
 interface Entry {
   admin_id: number;
   username: string;
-  title: string;
+  title: { 'zh-cn': string; en: string };
   url: string;
   data: string;
   status: number;
@@ -62,9 +63,25 @@ describe.each(dialects())('the operation log (%s)', (dialect) => {
     const token = await adminLogin(t);
     const logins = (await entries(token, [{ field: 'url', operator: 'contains', value: '/api/admin/login' }])).list;
     expect(logins.map(({ admin_id, username, title, data, status }) => ({ admin_id, username, title, data, status }))).toEqual([
-      { admin_id: 1, username: 'admin', title: '登录', data: '{"username":"admin"}', status: 200 },
-      { admin_id: 0, username: 'admin', title: '登录', data: '{"username":"admin"}', status: 400 },
+      { admin_id: 1, username: 'admin', title: SIGN_IN, data: '{"username":"admin"}', status: 200 },
+      { admin_id: 0, username: 'admin', title: SIGN_IN, data: '{"username":"admin"}', status: 400 },
     ]);
+  });
+
+  it('titles each entry in both languages, the screen and the action by their own titles', async () => {
+    t = await createTestApp(dialect, null);
+    const token = await adminLogin(t);
+    const added = await t.request({ method: 'POST', url: `${API}/config`, token, payload: { name: 'log_title_probe', group: 'basics', value: 'x' } });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `${API}/profile`, token, payload: { nickname: 'Root' } })).statusCode).toBe(200);
+    const titles = (await entries(token)).list.map((entry) => entry.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        { 'zh-cn': '系统配置-添加', en: 'System configuration – Add' },
+        { 'zh-cn': '个人资料', en: 'Profile' },
+        SIGN_IN,
+      ]),
+    );
   });
 
   it('masks secret query parameters in the logged URL', async () => {

@@ -76,10 +76,11 @@ describe.each(dialects())('admin dashboard (%s)', (dialect) => {
     expect(figures.byDay.at(-1)).toEqual({ day: '2026-03-10', visits: 2, members: 2 });
     expect(figures.byDay.at(-2)).toEqual({ day: '2026-03-09', visits: 1, members: 1 });
     expect(figures.byDay.slice(0, -2).every((day: { visits: number; members: number }) => day.visits === 0 && day.members === 0)).toBe(true);
+    // Pages are named in both languages from the routes' titles, so the dashboard reads in English too.
     expect(figures.topPages).toEqual([
-      { page: '市场概况', visits: 1 },
-      { page: '药品库', visits: 1 },
-      { page: '首页', visits: 1 },
+      { page: '市场概况', title: { 'zh-cn': '市场概况', en: 'Market overview' }, visits: 1 },
+      { page: '药品库', title: { 'zh-cn': '药品库', en: 'Drug library' }, visits: 1 },
+      { page: '首页', title: { 'zh-cn': '首页', en: 'Home' }, visits: 1 },
     ]);
   });
 });

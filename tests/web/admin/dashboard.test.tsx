@@ -48,7 +48,7 @@ describe('/admin/dashboard (docs/admin.md §5)', () => {
     expect(chart.getAttribute('aria-label')).toBe('近 30 天共访问 90,435 次；单日最多访问 3,029 次、活跃会员 129 人');
 
     const top = within(screen.getByTestId('admin-dashboard-top-pages')).getAllByRole('row').slice(1);
-    expect(top.map((row) => row.textContent)).toEqual(['1/market-database/drug-sale/market-overview5,555', '2/basic-database/drug-database/drug-library4,444']);
+    expect(top.map((row) => row.textContent)).toEqual(['1市场概况5,555', '2药品库4,444']);
     await waitFor(() => expect(document.title).toBe('控制台 - 中国医药健康产业数据平台'));
   });
 
@@ -61,6 +61,8 @@ describe('/admin/dashboard (docs/admin.md §5)', () => {
     await screen.findByTestId('admin-dashboard');
     expect(counter('admin-dashboard-subscribers')).toContain('Active 1,100 · Pending 90 · Disabled 44');
     expect(counter('admin-dashboard-exports')).toContain('Exports, last 30 days');
+    const top = within(screen.getByTestId('admin-dashboard-top-pages')).getAllByRole('row').slice(1);
+    expect(top.map((row) => row.textContent)).toEqual(['1Market overview5,555', '2Drug library4,444']);
     await waitFor(() => expect(document.title).toBe('Dashboard - CHIS Back Office'));
   });
 

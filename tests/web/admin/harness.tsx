@@ -84,8 +84,8 @@ export const figures: DashboardFigures = {
     members: 100 + index,
   })),
   topPages: [
-    { page: '/market-database/drug-sale/market-overview', visits: 5555 },
-    { page: '/basic-database/drug-database/drug-library', visits: 4444 },
+    { page: '市场概况', title: { 'zh-cn': '市场概况', en: 'Market overview' }, visits: 5555 },
+    { page: '药品库', title: { 'zh-cn': '药品库', en: 'Drug library' }, visits: 4444 },
   ],
 };
 

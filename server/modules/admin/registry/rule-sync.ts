@@ -21,7 +21,8 @@ interface RuleRow {
   weigh: number;
 }
 
-const ACTION_TITLES: Record<string, Label> = {
+/** The titles of the standard actions (their rules' titles, and the operation log's). */
+export const ACTION_TITLES: Record<string, Label> = {
   index: { 'zh-cn': '查看', en: 'View' },
   info: { 'zh-cn': '详情', en: 'Details' },
   add: { 'zh-cn': '添加', en: 'Add' },

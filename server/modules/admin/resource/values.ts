@@ -40,6 +40,17 @@ export function rowToWire(model: ScreenModel, row: Record<string, unknown>): Rec
   return out;
 }
 
+/** Label JSON; a plain text (an operation-log title written before titles were labels) is that text in both languages. */
+function labelFromDb(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null) return value;
+  } catch {
+    // not JSON: a plain text
+  }
+  return { 'zh-cn': text, en: text };
+}
+
 function valueToWire(field: FieldModel, raw: unknown): unknown {
   if (raw === null || raw === undefined) return null;
   switch (field.type) {
@@ -47,11 +58,7 @@ function valueToWire(field: FieldModel, raw: unknown): unknown {
       return raw === 1 || raw === true || raw === '1';
     case 'json':
     case 'label':
-      try {
-        return JSON.parse(String(raw)) as unknown;
-      } catch {
-        return null;
-      }
+      return labelFromDb(String(raw));
     case 'decimal':
     case 'integer':
     case 'bigint':

@@ -65,7 +65,8 @@ export interface DashboardFigures {
   last30d: { logins: number; visits: number; exports: number };
   /** Per China day: subscribers' page visits and the distinct members who made them. */
   byDay: { day: string; visits: number; members: number }[];
-  topPages: { page: string; visits: number }[];
+  /** `page` as recorded; `title` in both languages where the page is known. */
+  topPages: { page: string; title: AdminLabel; visits: number }[];
 }
 
 export interface AdminProfile {

@@ -13,7 +13,7 @@ import { firstMenuPath } from '../layout/menu-tree';
 import { ADMIN_DASHBOARD_PATH } from '../paths';
 import { adminIndexAtom } from '../session/state';
 import { useCan } from '../session/use-can';
-import { ROUTE_TITLES, useAdminPage } from '../titles';
+import { ROUTE_TITLES, useAdminPage, useLabelText } from '../titles';
 import DayBars from './DayBars';
 import './dashboard.css';
 
@@ -35,6 +35,7 @@ function Counter({ testId, title, value, detail }: { testId: string; title: stri
 /** docs/admin.md §5: the figures of GET /dashboard, every one from the app database. */
 function Dashboard() {
   const intl = useIntl();
+  const labelText = useLabelText();
   useAdminPage(ROUTE_TITLES.adminDashboard);
   const [answer, setAnswer] = useState<Answer>(null);
   const [attempt, setAttempt] = useState(0);
@@ -145,7 +146,7 @@ function Dashboard() {
                     <tr key={row.page}>
                       <td className="chis-admin-number">{index + 1}</td>
                       <th scope="row" style={{ fontWeight: 'normal', wordBreak: 'break-all' }}>
-                        {row.page}
+                        {labelText(row.title)}
                       </th>
                       <td className="chis-admin-number">{number(row.visits)}</td>
                     </tr>
