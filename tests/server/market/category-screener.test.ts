@@ -2,10 +2,8 @@
 // 增长率 and CR3 in %), travel so, and are compared with the measures in the measures' own units
 // (yuan, ratios): growth ≥ 5 means 5 %, not 500 %; amount ≥ 500000 means 50亿 yuan, not 50万 yuan.
 // The expected categories are taken from the unscreened ranking of the same market, by hand.
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { marketAppForFile, type MarketTestApp } from './market-app';
+import { exportHeaderLines, marketAppForFile, type MarketTestApp } from './market-app';
 
 let t: MarketTestApp;
 let demo: string;
@@ -71,16 +69,7 @@ describe('category screener thresholds compare in their declared units', () => {
   });
 });
 
-async function headerOf(filters: Record<string, unknown>, lang: string): Promise<string[]> {
-  const res = await t.post(`/api/v2/market/${PAGE}/export`, demo, { period: MAT, filters, block: 'screener' }, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  const { sourcePath } = res.json().content as { sourcePath: string };
-  const file = await t.app.inject({ method: 'GET', url: `/chis_web/api/v2/export-excel/download?sourcePath=${encodeURIComponent(sourcePath)}`, headers: { authorization: demo } });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.read(Readable.from(file.rawPayload));
-  const sheet = workbook.worksheets[0];
-  return Array.from({ length: 12 }, (_, i) => String(sheet.getRow(i + 1).getCell(1).value ?? ''));
-}
+const headerOf = (filters: Record<string, unknown>, lang: string) => exportHeaderLines(t, demo, PAGE, { period: MAT, filters, block: 'screener' }, lang);
 
 describe('the export header states the thresholds as typed, with their units', () => {
   it('in Chinese: 增长率 ≥ 5%, 市场规模 ≥ 500,000万元（50亿元）, CR3 ≤ 60%', async () => {

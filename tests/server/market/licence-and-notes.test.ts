@@ -2,11 +2,9 @@
 // licensed provinces when the licence is narrower than all of China (the trial's 北京 + 上海 is not
 // the market), the real last month of a partial year's window, and the export carries the same notes
 // as header lines. The home page and the user centre read the same licence (licenceSummary).
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { licenceSummary } from '../../../server/modules/home/licence';
-import { marketAppForFile, type MarketTestApp } from './market-app';
+import { exportHeaderLines, marketAppForFile, type MarketTestApp } from './market-app';
 
 let t: MarketTestApp;
 let tokens: Record<string, string>;
@@ -27,16 +25,7 @@ async function answer(token: string, body: Record<string, unknown>) {
   return res.json().content as { licensedProvinces: string[] | null; period: { cur: { from: string; to: string }; noComparison: string | null } };
 }
 
-async function exportHeader(body: Record<string, unknown>, lang: string): Promise<string[]> {
-  const res = await t.post(`/api/v2/market/${PAGE}/export`, tokens.demo, { block: 'province-ranking', ...body }, lang);
-  expect(res.statusCode, res.body).toBe(200);
-  const { sourcePath } = res.json().content as { sourcePath: string };
-  const file = await t.app.inject({ method: 'GET', url: `/chis_web/api/v2/export-excel/download?sourcePath=${encodeURIComponent(sourcePath)}`, headers: { authorization: tokens.demo } });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.read(Readable.from(file.rawPayload));
-  const sheet = workbook.worksheets[0];
-  return Array.from({ length: 14 }, (_, i) => String(sheet.getRow(i + 1).getCell(1).value ?? ''));
-}
+const exportHeader = (body: Record<string, unknown>, lang: string) => exportHeaderLines(t, tokens.demo, PAGE, { block: 'province-ranking', ...body }, lang);
 
 /** Runs `check` with demo licensed to `areas` only, then gives demo all of China back. */
 async function withDemoAreas(areas: string[], check: () => Promise<void>): Promise<void> {

@@ -1,8 +1,10 @@
 // A test-only app for the market API: the real auth, export and market routes over a temp SQLite
 // app database and the shared `small` warehouse, wired the way server/app.ts wires page modules.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../../server/config';
@@ -120,4 +122,17 @@ export function marketAppForFile(
     await app.close();
     await warehouse.close();
   });
+}
+
+/** Exports a market block as `token` and reads back the first column of the workbook's first `rows` rows: its header lines. */
+export async function exportHeaderLines(t: MarketTestApp, token: string, pageId: string, body: Record<string, unknown>, lang: string, rows = 14): Promise<string[]> {
+  const res = await t.post(`/api/v2/market/${pageId}/export`, token, body, lang);
+  if (res.statusCode !== 200) throw new Error(`export failed: ${res.body}`);
+  const { sourcePath } = res.json().content as { sourcePath: string };
+  const file = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/api/v2/export-excel/download?sourcePath=${encodeURIComponent(sourcePath)}`, headers: { authorization: token } });
+  const workbook = new ExcelJS.Workbook();
+  // exceljs' load() is typed for an older Buffer; read from a stream of the same bytes.
+  await workbook.xlsx.read(Readable.from(file.rawPayload));
+  const sheet = workbook.worksheets[0];
+  return Array.from({ length: rows }, (_, i) => String(sheet.getRow(i + 1).getCell(1).value ?? ''));
 }
