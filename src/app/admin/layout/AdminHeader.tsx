@@ -26,7 +26,8 @@ export default function AdminHeader() {
         label={intl.formatMessage({ id: label })}
         testId="admin-collapse"
       />
-      <AdminBreadcrumbs />
+      {/* A phone's header has room for the tools only: the tab and the page title name the page. */}
+      {!phone && <AdminBreadcrumbs />}
       <div className="chis-header-end">
         <LanguageSwitch />
         <AdminUserMenu />
