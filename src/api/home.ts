@@ -72,13 +72,3 @@ export interface SearchItem extends ChannelStats {
 export function searchItem(type: string, id: string) {
   return request<SearchItem>({ url: '/api/v2/home/search/item', params: { type, id }, showErrorMessage: false });
 }
-
-/** GET /api/v2/home/licence: the licensed provinces (null = all of China) and when access ends (null = no end date). */
-export interface Licence {
-  provinces: string[] | null;
-  until: number | null;
-}
-
-export function getLicence() {
-  return request<Licence>({ url: '/api/v2/home/licence', showErrorMessage: false });
-}

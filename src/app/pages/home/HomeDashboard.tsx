@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { menu } from '../../../generated/menu';
-import { getLicence } from '../../../api/home';
+import { getLicence } from '../../../api/licence';
 import { licenceNote } from '../../../shared/market-notes';
 import { permissionCodesAtom, userInfoAtom } from '../../state/session';
 import { filterMenuByCodes } from '../../layout/menu-filter';

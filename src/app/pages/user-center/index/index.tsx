@@ -4,7 +4,7 @@ import { CreditCardOutlined, KeyOutlined, ReadOutlined, UserOutlined } from '@an
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { getLicence, type Licence } from '../../../../api/home';
+import { getLicence, type Licence } from '../../../../api/licence';
 import { getBenefits } from '../../../../api/user';
 import { memberName } from '../../../../shared/member-names';
 import { permissionCodesAtom, userInfoAtom } from '../../../state/session';
