@@ -9,20 +9,25 @@ import { hardeningMigration } from './migrations/0004_hardening';
 import { registryOwnerMigration } from './migrations/0005_registry_owner';
 import { explicitScopesMigration } from './migrations/0006_explicit_scopes';
 
-export async function migrateToLatest(appDb: AppDb): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    '0001_initial': initialMigration(appDb.dialect),
-    '0002_custom_market': customMarketMigration(appDb.dialect),
-    '0003_admin': adminMigration(appDb.dialect),
-    '0004_hardening': hardeningMigration(appDb.dialect),
+/** Every migration by name, in the order they run. */
+export function migrations(dialect: AppDb['dialect']): Record<string, Migration> {
+  return {
+    '0001_initial': initialMigration(dialect),
+    '0002_custom_market': customMarketMigration(dialect),
+    '0003_admin': adminMigration(dialect),
+    '0004_hardening': hardeningMigration(dialect),
     '0005_registry_owner': registryOwnerMigration(),
     '0006_explicit_scopes': explicitScopesMigration(),
   };
+}
+
+export async function migrateToLatest(appDb: AppDb): Promise<void> {
+  const all = migrations(appDb.dialect);
   // On PostgreSQL the migrator's own tables are named with the schema the app uses: unqualified, it
   // would take another schema's lock table (one test database holds a schema per test app) for its own.
   const migrationTableSchema =
     appDb.dialect === 'postgres' ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(appDb.db)).rows[0]?.name : undefined;
-  const migrator = new Migrator({ db: appDb.db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db: appDb.db, migrationTableSchema, provider: { getMigrations: async () => all } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

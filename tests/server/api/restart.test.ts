@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { sqlitePath } from '../../../server/config';
 import { connectAppDb } from '../../../server/db/connect';
+import { migrations as migrationList } from '../../../server/db/migrate';
 import { createTestApp, dialects } from '../helpers/app';
 
 describe.each(dialects())('restart (%s)', (dialect) => {
@@ -24,7 +25,7 @@ describe.each(dialects())('restart (%s)', (dialect) => {
         expect(users.find((u) => u.username === 'demo')!.last_login_at).not.toBeNull();
         expect(await appDb.db.selectFrom('member_group').select('name').orderBy('name').execute()).toEqual([{ name: 'subscriber' }, { name: 'trial' }]);
         const migrations = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(appDb.db);
-        expect(migrations.rows.map((row) => row.name)).toEqual(['0001_initial', '0002_custom_market', '0003_admin', '0004_hardening', '0005_registry_owner', '0006_explicit_scopes']);
+        expect(migrations.rows.map((row) => row.name)).toEqual(Object.keys(migrationList(appDb.dialect)));
       } finally {
         await appDb.close();
       }
