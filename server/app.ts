@@ -17,7 +17,6 @@ import { seedDemoAccounts } from './modules/auth/member-groups';
 import { seedSuperAdmin } from './modules/admin/identity/admin-seed';
 import { ScreenRegistry } from './modules/admin/registry/registry';
 import { registerAdminRoutes } from './modules/admin/routes';
-import { registerMemberRoutes } from './modules/member/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { purgeExpiredTokens } from './modules/auth/session-service';
 import { registerCardRoutes } from './modules/cards/routes';
@@ -31,7 +30,9 @@ import { buildSearchIndex, EMPTY_INDEX } from './modules/home/search-index';
 import { registerMailRoutes } from './modules/mail/routes';
 import marketRoutes from './modules/market/routes';
 import searchRoutes from './modules/search/routes';
-import { seedMailConfig } from './modules/mail/smtp-config';
+import { seedConfigItems } from './modules/admin/config/seed';
+import { registerIpBlacklist } from './modules/admin/config/ip-blacklist';
+import { registerSiteRoutes } from './modules/site/routes';
 import { registerQrLoginRoutes } from './modules/qr-login/routes';
 import { registerTrackingRoutes } from './modules/tracking/routes';
 import { registerTrialRoutes } from './modules/trial/routes';
@@ -69,7 +70,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     captchaText: overrides.captchaText ?? randomCaptchaText,
     mailTap: overrides.mailTap,
   };
-  await seedMailConfig(ctx);
+  await seedConfigItems(ctx);
   if (config.seedDemoAccounts) await seedDemoAccounts(ctx);
   if (config.seedDemoAccounts) await seedSuperAdmin(ctx);
   await purgeExpiredTokens(ctx);
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorateRequest('session', null);
   app.decorateRequest('adminSession', null);
   registerFoundation(app, ctx);
+  registerIpBlacklist(app, ctx);
   if (!config.legacyTokenSecret) {
     app.log.warn('LEGACY_TOKEN_SECRET is not set: legacy-token login (POST /chis_web/api/v2/user/old/login) is off and no oldChisToken is issued');
   }
@@ -108,8 +110,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       registerQrLoginRoutes(api, ctx);
       registerMailRoutes(api, ctx, registry);
       await api.register(async (admin) => registerAdminRoutes(admin, ctx, registry));
-      await api.register(async (member) => registerMemberRoutes(member, ctx, registry));
       registerHomeRoutes(api, ctx, searchEntries);
+      registerSiteRoutes(api, ctx);
       registerCardRoutes(api, ctx);
       registerTrackingRoutes(api, ctx);
       registerExportRoutes(api, ctx);

@@ -11,6 +11,7 @@ export const META_FILE_BY_KIND = {
   analysis: 'analysis.schema.json',
   'filter-set': 'filter-set.schema.json',
   crud: 'crud.schema.json',
+  'config-group': 'config-group.schema.json',
   sections: 'registry-sections.schema.json',
   'column-types': 'registry-column-types.schema.json',
   widgets: 'registry-widgets.schema.json',

@@ -66,6 +66,17 @@ const catalogue = {
     'zh-cn': '{field}: 配置项是否保密只能在新增时设置，之后不能修改',
     en: '{field}: an item is marked secret when it is added and never changed afterwards',
   },
+  'config.itemProtected': {
+    'zh-cn': '{field}: 系统自带的配置项 {name} 不能删除或改名（只能删除管理员自己添加的配置项）',
+    en: '{field}: {name} is one of the product\'s own settings and cannot be deleted or renamed (only items an administrator added can be)',
+  },
+  'config.testMailFailed': { 'zh-cn': '测试邮件发送失败：{error}', en: 'The test mail was not sent: {error}' },
+  'config.testMailSubject': { 'zh-cn': '{site} 测试邮件', en: '{site} test mail' },
+  'config.testMailBody': {
+    'zh-cn': '这是一封测试邮件：{site} 的邮件配置可以发送邮件。',
+    en: 'This is a test mail: the mail settings of {site} can send mail.',
+  },
+  'config.ipBlocked': { 'zh-cn': '您的 IP 地址已被禁止访问', en: 'Your IP address is not allowed to access this site' },
   // A written value that does not fit its field (resource/values.ts, write.ts): `{field}` is the
   // field's key, so the form shows the message on that input.
   'field.required': { 'zh-cn': '{field}: 必填', en: '{field}: is required' },

@@ -69,6 +69,7 @@ export type FilterSetOptions = FilterSetDimensionOptions | FilterSetValueOptions
 export type SchemaFile =
   | AnalysisSchema
   | ColumnTypesRegistry
+  | ConfigGroupSchema
   | CrudSchema
   | DatabaseSchema
   | FilterSetSchema
@@ -88,6 +89,10 @@ export interface SchemaFilesByKind {
    * Files of kind "column-types" (schemas/_meta/registry-column-types.schema.json).
    */
   'column-types': ColumnTypesRegistry;
+  /**
+   * Files of kind "config-group" (schemas/_meta/config-group.schema.json).
+   */
+  'config-group': ConfigGroupSchema;
   /**
    * Files of kind "crud" (schemas/_meta/crud.schema.json).
    */
@@ -371,6 +376,37 @@ export interface AnyPredicate {
    * @minItems 1
    */
   any: Predicate[];
+}
+/**
+ * One tab of the system configuration screen (docs/admin.md): its items are crud fields (the same vocabulary as a screen's: type, options, validators, secret), each field's key the name of a row of the config table. The product's items are seeded from these files and cannot be deleted; administrators add their own items to a group as rows.
+ */
+export interface ConfigGroupSchema {
+  /**
+   * Relative path from this file to schemas/_meta/config-group.schema.json.
+   */
+  $schema: string;
+  /**
+   * Schema kind discriminator.
+   */
+  kind: 'config-group';
+  /**
+   * Group id: the `group` column of its config rows and the tab's key.
+   */
+  id: Id;
+  /**
+   * Tab title.
+   */
+  title: Label;
+  /**
+   * Position of the tab (ascending).
+   */
+  order: number;
+  /**
+   * The group's items: key = config item name, `default` = its seeded value, `secret: plain` = a secret item (never returned, never logged).
+   *
+   * @minItems 1
+   */
+  fields: CrudField[];
 }
 /**
  * Position in the back-end menu.

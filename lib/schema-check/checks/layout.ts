@@ -11,6 +11,7 @@ const FOLDERS: Record<string, { kinds: Kind[]; scope?: string }> = {
   filters: { kinds: ['filter-set'] },
   admin: { kinds: ['crud'], scope: 'admin' },
   member: { kinds: ['crud'], scope: 'member' },
+  config: { kinds: ['config-group'] },
   registry: { kinds: ['sections', 'column-types', 'widgets', 'market'] },
 };
 

@@ -15,18 +15,18 @@ function definitionName(definitions: Json, key: string): string {
   return typeof title === 'string' ? title : key;
 }
 
-/** Replaces the `$ref`s of one meta-schema by the names of the referenced definitions. */
-function localise(node: unknown, ownDefinitions: Json, commonDefinitions: Json): unknown {
-  if (Array.isArray(node)) return node.map((item) => localise(item, ownDefinitions, commonDefinitions));
+/** Replaces the `$ref`s of one meta-schema by the names of the referenced definitions (in its own document, or in the one a file part names: a config group's fields are crud fields). */
+function localise(node: unknown, ownDefinitions: Json, commonDefinitions: Json, documents: Map<string, Json>): unknown {
+  if (Array.isArray(node)) return node.map((item) => localise(item, ownDefinitions, commonDefinitions, documents));
   if (typeof node !== 'object' || node === null) return node;
   const result: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
     if (key === '$ref' && typeof value === 'string') {
       const [file, fragment] = value.split('#');
-      const definitions = file === COMMON ? commonDefinitions : ownDefinitions;
+      const definitions = file === COMMON ? commonDefinitions : file ? (documents.get(file)?.$defs as Json) : ownDefinitions;
       result.tsType = definitionName(definitions, fragment.replace('/$defs/', ''));
     } else {
-      result[key] = localise(value, ownDefinitions, commonDefinitions);
+      result[key] = localise(value, ownDefinitions, commonDefinitions, documents);
     }
   }
   return result;
@@ -41,12 +41,12 @@ function mergeMetaSchemas(documents: Map<string, Json>): Json {
   for (const [name, document] of documents) {
     const ownDefinitions = (name === COMMON ? commonDefinitions : (document.$defs as Json | undefined)) ?? {};
     for (const key of Object.keys(ownDefinitions)) {
-      merged[definitionName(ownDefinitions, key)] = localise(ownDefinitions[key], ownDefinitions, commonDefinitions);
+      merged[definitionName(ownDefinitions, key)] = localise(ownDefinitions[key], ownDefinitions, commonDefinitions, documents);
     }
     if (name === COMMON) continue;
     const root = Object.fromEntries(Object.entries(document).filter(([key]) => !['$schema', '$id', '$defs'].includes(key)));
     const title = String(document.title);
-    merged[title] = localise(root, ownDefinitions, commonDefinitions);
+    merged[title] = localise(root, ownDefinitions, commonDefinitions, documents);
     const kind = ((document.properties as Json).kind as Json).const as string;
     kinds[kind] = { tsType: title, description: `Files of kind "${kind}" (schemas/_meta/${name}).` };
   }

@@ -4,7 +4,7 @@
 // link's token) are sent but never stored: the outbox keeps them masked.
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
-import { readSmtpConfig } from './smtp-config';
+import { readSmtpConfig, type SmtpConfig } from './smtp-config';
 
 export interface OutgoingMail {
   to: string;
@@ -21,6 +21,22 @@ export function maskSecrets(text: string, secrets: readonly string[] = []): stri
   return secrets.filter((secret) => secret.length > 0).reduce((masked, secret) => masked.split(secret).join(MASK), text);
 }
 
+/** Sends one mail through the given SMTP settings (throws the mailer's error). */
+export async function deliver(smtp: SmtpConfig, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text'>): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: smtp.server,
+    port: smtp.port,
+    secure: smtp.verification === 'SSL',
+    requireTLS: smtp.verification === 'TLS',
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+  });
+  try {
+    await transport.sendMail({ from: smtp.sender, to: mail.to, subject: mail.subject, text: mail.text });
+  } finally {
+    transport.close();
+  }
+}
+
 export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<{ id: number; status: string }> {
   ctx.mailTap?.({ to: mail.to, subject: mail.subject, text: mail.text });
   const { id } = await ctx.db
@@ -31,14 +47,7 @@ export async function sendMail(ctx: AppContext, mail: OutgoingMail): Promise<{ i
   const smtp = await readSmtpConfig(ctx);
   if (!smtp) return { id, status: 'queued' };
   try {
-    const transport = nodemailer.createTransport({
-      host: smtp.server,
-      port: smtp.port,
-      secure: smtp.verification === 'SSL',
-      requireTLS: smtp.verification === 'TLS',
-      auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
-    });
-    await transport.sendMail({ from: smtp.sender, to: mail.to, subject: mail.subject, text: mail.text });
+    await deliver(smtp, mail);
     await ctx.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: ctx.now() }).where('id', '=', id).execute();
     return { id, status: 'sent' };
   } catch (error) {

@@ -1,5 +1,6 @@
-// SMTP settings live in the `config` table (group "mail", admin-editable). The password row is
-// flagged secret: it is read here to send mail and never returned by any API.
+// SMTP settings live in the `config` table (group "mail" of schemas/config/mail.json, admin-editable).
+// The password item is secret by definition: it is read here to send mail and never returned by
+// any API.
 import type { AppContext } from '../../context';
 
 export interface SmtpConfig {
@@ -12,30 +13,9 @@ export interface SmtpConfig {
   sender: string;
 }
 
-export const MAIL_CONFIG_DEFAULTS: { name: string; value: string; secret: number }[] = [
-  { name: 'smtp_server', value: '', secret: 0 },
-  { name: 'smtp_port', value: '465', secret: 0 },
-  { name: 'smtp_user', value: '', secret: 0 },
-  { name: 'smtp_pass', value: '', secret: 1 },
-  { name: 'smtp_verification', value: 'SSL', secret: 0 },
-  { name: 'smtp_sender_mail', value: '', secret: 0 },
-];
-
-export async function seedMailConfig(ctx: AppContext): Promise<void> {
-  for (const item of MAIL_CONFIG_DEFAULTS) {
-    await ctx.db
-      .insertInto('config')
-      .values({ ...item, group: 'mail' })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-  }
-}
-
-/** The SMTP settings, or null when no server is configured (mail then waits in the outbox). */
-export async function readSmtpConfig(ctx: AppContext): Promise<SmtpConfig | null> {
-  const rows = await ctx.db.selectFrom('config').select(['name', 'value']).where('group', '=', 'mail').execute();
-  const get = (name: string) => rows.find((r) => r.name === name)?.value ?? '';
-  if (!get('smtp_server')) return null;
+/** The SMTP settings held by config item values (by item name). */
+export function smtpSettings(values: Readonly<Record<string, string>>): SmtpConfig {
+  const get = (name: string) => values[name] ?? '';
   return {
     server: get('smtp_server'),
     port: Number(get('smtp_port')) || 465,
@@ -44,4 +24,16 @@ export async function readSmtpConfig(ctx: AppContext): Promise<SmtpConfig | null
     verification: get('smtp_verification'),
     sender: get('smtp_sender_mail') || get('smtp_user'),
   };
+}
+
+/** The stored mail items' values by name. */
+export async function storedMailValues(ctx: AppContext): Promise<Record<string, string>> {
+  const rows = await ctx.db.selectFrom('config').select(['name', 'value']).where('group', '=', 'mail').execute();
+  return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+}
+
+/** The SMTP settings, or null when no server is configured (mail then waits in the outbox). */
+export async function readSmtpConfig(ctx: AppContext): Promise<SmtpConfig | null> {
+  const smtp = smtpSettings(await storedMailValues(ctx));
+  return smtp.server ? smtp : null;
 }

@@ -2,6 +2,7 @@
 // its rule; the server code that performs it registers here under the screen id. The route
 // authorises the rule before a handler runs, so a handler only does the work.
 import type { AppContext } from '../../../context';
+import { sendTestMail } from '../config/test-mail';
 import { unlockAdministrator } from '../identity/unlock';
 import type { AdminSubject } from '../identity/grants';
 import type { ScreenModel } from '../registry/model';
@@ -17,4 +18,5 @@ export type ActionHandler = (call: ActionCall) => Promise<unknown>;
 
 export const actionHandlers: Record<string, Record<string, ActionHandler>> = {
   admin: { unlock: unlockAdministrator },
+  config: { sendTestMail },
 };

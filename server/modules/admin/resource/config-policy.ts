@@ -3,19 +3,22 @@
 // definition; an item added through the back-end is marked secret when it is added, and an edit
 // that would change the mark is refused, so a secret stays a secret. A secret item's value is never
 // returned (reads answer it blank) and never written to the operation log; left blank on edit, the
-// stored value stays (like a password).
-import { MAIL_CONFIG_DEFAULTS } from '../../mail/smtp-config';
+// stored value stays (like a password). The product's own items (schemas/config/*.json) are
+// protected: they cannot be deleted nor renamed; administrators delete only the items they added.
+import { AppError } from '../../../http/errors';
+import { definedItem } from '../config/groups';
+import { forgetBlacklist } from '../config/ip-blacklist';
 import type { ScreenPolicy } from './policy';
 import type { Row } from './read';
 import type { AnyDb } from './sql';
 import { fieldError } from './values';
 
-/** The items secret by definition: the product's own secret settings. */
-const DEFINED_SECRET: ReadonlySet<string> = new Set(MAIL_CONFIG_DEFAULTS.filter((item) => item.secret === 1).map((item) => item.name));
+/** True for the product's own items whose field is secret (the SMTP password). */
+const definedSecret = (name: string) => definedItem(name)?.field.secret !== undefined;
 
 /** True when the config row (in wire form) holds a secret value. */
 export function isSecretItem(row: Row): boolean {
-  return row.secret === true || (typeof row.name === 'string' && DEFINED_SECRET.has(row.name));
+  return row.secret === true || (typeof row.name === 'string' && definedSecret(row.name));
 }
 
 /**
@@ -25,7 +28,7 @@ export function isSecretItem(row: Row): boolean {
 export async function writesSecretValue(db: AnyDb, name: unknown, requested: unknown): Promise<boolean> {
   if (requested === true || requested === 1) return true;
   if (typeof name !== 'string') return false;
-  if (DEFINED_SECRET.has(name)) return true;
+  if (definedSecret(name)) return true;
   const row = (await db.selectFrom('config').select('secret').where('name', '=', name).executeTakeFirst()) as { secret: unknown } | undefined;
   return row !== undefined && Number(row.secret) === 1;
 }
@@ -36,14 +39,23 @@ export const configPolicy: ScreenPolicy = {
   },
   async beforeWrite({ op, values, existing }) {
     if (op === 'add') {
-      if (typeof values.name === 'string' && DEFINED_SECRET.has(values.name)) values.secret = 1;
+      if (typeof values.name === 'string' && definedSecret(values.name)) values.secret = 1;
       return;
     }
+    const name = String(existing?.name ?? '');
+    if (definedItem(name) && 'name' in values && values.name !== name) throw fieldError('name', 'config.itemProtected', { name });
     const secret = isSecretItem(existing ?? {});
     if ('secret' in values && (values.secret === 1) !== secret) throw fieldError('secret', 'config.secretFixed');
     if (!secret) return;
     // The mark is stored with every edit, so a secret item keeps it under a new name too.
     values.secret = 1;
     if (values.value === '') delete values.value;
+  },
+  async afterWrite() {
+    forgetBlacklist();
+  },
+  async beforeDelete({ keys }) {
+    const seeded = keys.find((key) => definedItem(String(key)));
+    if (seeded !== undefined) throw new AppError(409, 'config.itemProtected', null, { field: 'name', name: String(seeded) });
   },
 };
