@@ -37,6 +37,7 @@ import { registerQrLoginRoutes } from './modules/qr-login/routes';
 import { registerTrackingRoutes } from './modules/tracking/routes';
 import { registerTrialRoutes } from './modules/trial/routes';
 import { openWarehouse, type Warehouse } from './warehouse/connection';
+import { scheduleRetention } from './modules/admin/retention/job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const registry = new ScreenRegistry(ctx, config.projectRoot, app.log);
   await registry.start();
   app.decorate('adminRegistry', registry);
+  const retention = scheduleRetention(ctx, app.log);
   registerTraceEcho(app);
 
   await app.register(
@@ -142,6 +144,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerNotFound(app, spa);
 
   app.addHook('onClose', async () => {
+    await retention.stop();
     await exporter.close();
     await appDb.close();
     if (ownWarehouse && warehouse) await warehouse.close();

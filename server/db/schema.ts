@@ -268,6 +268,13 @@ export interface LegacyTokenUseTable {
   expires_at: number;
 }
 
+/** A scheduled job's lease (migration 0010): the replica named `holder` runs job `name` until `expires_at`. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+}
+
 export interface Database {
   member_group: MemberGroupTable;
   app_user: AppUserTable;
@@ -295,6 +302,7 @@ export interface Database {
   rate_limit: RateLimitTable;
   login_attempt: LoginAttemptTable;
   legacy_token_use: LegacyTokenUseTable;
+  job_lease: JobLeaseTable;
 }
 
 /**
@@ -329,6 +337,7 @@ export const MIGRATION_TABLES: readonly string[] = Object.keys({
   rate_limit: true,
   login_attempt: true,
   legacy_token_use: true,
+  job_lease: true,
 } satisfies Record<keyof Database, true>);
 
 export type AppUser = Selectable<AppUserTable>;

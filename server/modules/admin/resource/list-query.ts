@@ -3,6 +3,7 @@
 // operator and the field's type need. Anything else is a 400 naming the parameter or field.
 import type { Operator } from '../../../../src/generated/schema-types';
 import type { FieldModel, ScreenModel } from '../registry/model';
+import { auditLogOf } from '../retention/logs';
 import { fieldError, parseKey } from './values';
 
 export const MAX_LIMIT = 200;
@@ -13,6 +14,11 @@ const MAX_VALUES = 500;
 const MAX_TEXT = 200;
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
+/** A list counts its rows exactly up to here; past it the answer says "at least COUNT_CAP" and pages by cursor. */
+export const COUNT_CAP = 10_000;
+/** The time window a list over an audit log opens on, unless the caller widens it or searches its time field. */
+export const DEFAULT_WINDOW_DAYS = 30;
+const MAX_WINDOW_DAYS = 36_500;
 
 export interface SearchTerm {
   field: FieldModel;
@@ -26,6 +32,10 @@ export interface ListParams {
   order: { field: FieldModel; order: 'asc' | 'desc' };
   quickSearch: string;
   search: SearchTerm[];
+  /** Keyset paging: the sort value and key of the last row seen; the page follows it. */
+  cursor: { value: string | number; key: string | number } | null;
+  /** Audit logs only: the window's days, or 'all'. */
+  window: number | 'all' | null;
 }
 
 export interface SelectParams extends ListParams {
@@ -140,8 +150,50 @@ function parseSearch(model: ScreenModel, raw: unknown): SearchTerm[] {
   return list.map((item) => checkTerm(model, item));
 }
 
-const LIST_KEYS = new Set(['page', 'limit', 'order', 'quickSearch', 'search']);
-const SELECT_KEYS = new Set([...LIST_KEYS, 'initValue', 'label']);
+const BASE_KEYS = ['page', 'limit', 'order', 'quickSearch', 'search'];
+const LIST_KEYS = new Set([...BASE_KEYS, 'cursor', 'window']);
+const SELECT_KEYS = new Set([...BASE_KEYS, 'initValue', 'label']);
+
+/** A cursor is the base64url JSON `[sort value, key]` of a list answer's `next`. */
+export function encodeCursor(value: unknown, key: unknown): string {
+  return Buffer.from(JSON.stringify([value, key])).toString('base64url');
+}
+
+/** The sort field pages by cursor only when no row has a null in it (null order differs between databases). */
+export function pagesByCursor(model: ScreenModel, order: ListParams['order']): boolean {
+  return !model.tree && (order.field === model.pk || !order.field.nullable);
+}
+
+function parseCursor(model: ScreenModel, order: ListParams['order'], raw: unknown): ListParams['cursor'] {
+  if (raw === undefined || raw === '') return null;
+  const bad = () => fieldError('cursor', 'param.cursor');
+  if (typeof raw !== 'string' || raw.length > 2 * MAX_TEXT || !pagesByCursor(model, order)) throw bad();
+  let pair: unknown;
+  try {
+    pair = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    throw bad();
+  }
+  const scalarOk = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= MAX_TEXT);
+  if (!Array.isArray(pair) || pair.length !== 2 || !scalarOk(pair[0]) || !scalarOk(pair[1])) throw bad();
+  return { value: pair[0] as string | number, key: pair[1] as string | number };
+}
+
+function parseWindow(model: ScreenModel, raw: unknown): ListParams['window'] {
+  if (raw === undefined || raw === '') return null;
+  if (!auditLogOf(model.table)) throw fieldError('window', 'param.unknown');
+  if (raw === 'all') return 'all';
+  const days = typeof raw === 'string' && /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(days >= 1 && days <= MAX_WINDOW_DAYS)) throw fieldError('window', 'param.window', { max: MAX_WINDOW_DAYS });
+  return days;
+}
+
+/** Offsets stop at the count cap: past it a page is asked for by cursor (an offset there would read every row before it). */
+function parsePage(raw: unknown, limit: number): number {
+  const page = positiveInt(raw, 'page', 1, 1_000_000);
+  if ((page - 1) * limit >= COUNT_CAP) throw fieldError('page', 'param.pastCap', { cap: COUNT_CAP });
+  return page;
+}
 
 function rejectUnknown(query: Record<string, unknown>, allowed: Set<string>): void {
   for (const key of Object.keys(query)) if (!allowed.has(key)) throw fieldError(key, 'param.unknown');
@@ -158,12 +210,16 @@ function listLimit(model: ScreenModel, raw: unknown): number {
 
 export function parseListParams(model: ScreenModel, query: Record<string, unknown>): ListParams {
   rejectUnknown(query, LIST_KEYS);
+  const limit = listLimit(model, query.limit);
+  const order = parseOrder(model, query.order);
   return {
-    page: positiveInt(query.page, 'page', 1, 1_000_000),
-    limit: listLimit(model, query.limit),
-    order: parseOrder(model, query.order),
+    page: model.tree ? positiveInt(query.page, 'page', 1, 1_000_000) : parsePage(query.page, limit),
+    limit,
+    order,
     quickSearch: text(query.quickSearch, 'quickSearch'),
     search: parseSearch(model, query.search),
+    cursor: parseCursor(model, order, query.cursor),
+    window: parseWindow(model, query.window),
   };
 }
 

@@ -6,13 +6,16 @@ import { AppError } from '../../../http/errors';
 import type { AppContext } from '../../../context';
 import type { Locale } from '../../../http/messages';
 import type { ScreenModel } from '../registry/model';
-import type { ListParams, SelectParams } from './list-query';
+import { auditLogOf } from '../retention/logs';
+import { DEFAULT_WINDOW_DAYS, encodeCursor, pagesByCursor, type ListParams, type SelectParams } from './list-query';
 import type { RowScope } from './reach';
-import { anyDb, selection, whereOf, type AnyDb } from './sql';
+import { afterCursor, anyDb, cappedCount, selection, whereOf, type AnyDb } from './sql';
 import { rowToWire } from './values';
 
 
 export type Row = Record<string, unknown>;
+
+const DAY_MS = 24 * 3600_000;
 
 export interface ReadScope {
   ownerId: number | null;
@@ -45,20 +48,56 @@ function nest(model: ScreenModel, rows: Row[]): Row[] {
   return roots;
 }
 
-export async function listRows(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<{ list: Row[]; total: number }> {
+/** The time window a list over an audit log reads (stated in the answer so the page shows and widens it). */
+export interface ListWindow {
+  field: string;
+  days: number;
+  from: number;
+}
+
+export interface ListAnswer {
+  list: Row[];
+  /** Exact up to COUNT_CAP; past it COUNT_CAP with `totalCapped` (at least that many). */
+  total: number;
+  totalCapped: boolean;
+  /** The cursor of the page after this one (null: none, or this sort pages by number only). */
+  next: string | null;
+  window: ListWindow | null;
+}
+
+/** An audit log opens on its last DEFAULT_WINDOW_DAYS unless the caller asks for all or searches its time field. */
+function windowOf(ctx: AppContext, model: ScreenModel, params: ListParams): ListWindow | null {
+  const log = auditLogOf(model.table);
+  const field = log ? model.readable.find((f) => f.column === log.time) : undefined;
+  if (!field || params.window === 'all' || params.search.some((term) => term.field === field)) return null;
+  const days = params.window ?? DEFAULT_WINDOW_DAYS;
+  return { field: field.key, days, from: ctx.now() - days * DAY_MS };
+}
+
+export async function listRows(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<ListAnswer> {
   const db = anyDb(ctx);
   const where = whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, rows: scope.rows ?? null, dialect: ctx.dialect });
-  const base = db.selectFrom(model.table).where(where);
+  const window = windowOf(ctx, model, params);
+  let base = db.selectFrom(model.table).where(where);
+  if (window) base = base.where(model.fields.get(window.field)!.column, '>=', window.from);
   const direction = params.order.order;
-  let rowsQuery = base
+  let rowsQuery = (params.cursor ? base.where(afterCursor(model, params.order, params.cursor)) : base)
     .select(selection(model.readable))
     .orderBy(sql.ref(params.order.field.column), direction)
-    .orderBy(sql.ref(model.pk.column), direction);
-  rowsQuery = model.tree ? rowsQuery.limit(params.limit) : rowsQuery.limit(params.limit).offset((params.page - 1) * params.limit);
-  const [count, raw] = await Promise.all([base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), rowsQuery.execute()]);
+    .orderBy(sql.ref(model.pk.column), direction)
+    .limit(params.limit);
+  if (!model.tree && !params.cursor) rowsQuery = rowsQuery.offset((params.page - 1) * params.limit);
+  const [count, raw] = await Promise.all([cappedCount(db, base), rowsQuery.execute()]);
+  const last = raw.length === params.limit && pagesByCursor(model, params.order) ? (raw[raw.length - 1] as Row) : null;
   const rows = raw.map((r) => rowToWire(model, r as Row));
   await attachLinks(db, model, rows);
-  return { list: model.tree ? nest(model, rows) : rows, total: Number(count.n) };
+  return {
+    list: model.tree ? nest(model, rows) : rows,
+    total: count.total,
+    totalCapped: count.capped,
+    next: last ? encodeCursor(last[params.order.field.key], last[model.pk.key]) : null,
+    window,
+  };
 }
 
 /** One row; inside a write, read through its transaction `trx`, which on PostgreSQL locks the row until it ends. */
@@ -89,17 +128,17 @@ export async function selectOptions(
   params: SelectParams,
   scope: ReadScope,
   locale: Locale,
-): Promise<{ list: { value: unknown; label: string }[]; total: number }> {
+): Promise<{ list: { value: unknown; label: string }[]; total: number; totalCapped: boolean }> {
   const db = anyDb(ctx);
   let base = db.selectFrom(model.table).where(whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, rows: scope.rows ?? null, dialect: ctx.dialect }));
   if (params.initValue) base = base.where(model.pk.column, 'in', params.initValue.length > 0 ? params.initValue : [null]);
   const fields = params.label === model.pk ? [model.pk] : [model.pk, params.label];
   let query = base.select(selection(fields)).orderBy(sql.ref(params.order.field.column), params.order.order).orderBy(sql.ref(model.pk.column));
   if (!params.initValue) query = query.limit(params.limit).offset((params.page - 1) * params.limit);
-  const [count, raw] = await Promise.all([base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(), query.execute()]);
+  const [count, raw] = await Promise.all([cappedCount(db, base), query.execute()]);
   const list = raw.map((r) => {
     const row = rowToWire(model, r as Row);
     return { value: row[model.pk.key], label: labelText(row[params.label.key], locale) };
   });
-  return { list, total: Number(count.n) };
+  return { list, total: count.total, totalCapped: count.capped };
 }

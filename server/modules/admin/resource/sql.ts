@@ -1,11 +1,11 @@
 // The SQL of the resource API, built with Kysely over the screen's whitelist: identifiers come
 // only from the compiled model, every value is a bound parameter. The same expressions run on
 // SQLite and PostgreSQL.
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../../../context';
 import type { Dialect } from '../../../db/connect';
 import type { FieldModel, ScreenModel } from '../registry/model';
-import type { SearchTerm } from './list-query';
+import { COUNT_CAP, type ListParams, type SearchTerm } from './list-query';
 import type { RowScope } from './reach';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- crud tables are known only at run time
@@ -120,4 +120,26 @@ function quickSearchParts(eb: Eb, model: ScreenModel, text: string, dialect: Dia
 /** The readable columns under their field keys. */
 export function selection(fields: FieldModel[]) {
   return fields.map((f) => sql.ref(f.column).as(f.key));
+}
+
+/**
+ * The rows of `query` counted up to COUNT_CAP + 1 only (issue 27 item 2): a count reads at most that
+ * many index entries however large the table; `capped` = there are more than COUNT_CAP.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a query over a table known only at run time
+export async function cappedCount(db: AnyDb, query: SelectQueryBuilder<any, any, any>): Promise<{ total: number; capped: boolean }> {
+  const inner = query.select(sql.lit(1).as('one')).limit(COUNT_CAP + 1).as('capped');
+  const row = await db.selectFrom(inner).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+/** Keyset paging: the rows after (sort value, key) in the list's order; the sort column holds no null. */
+export function afterCursor(model: ScreenModel, order: ListParams['order'], cursor: NonNullable<ListParams['cursor']>) {
+  const op = order.order === 'desc' ? '<' : '>';
+  return (eb: Eb): Expression<SqlBool> => {
+    if (order.field === model.pk) return eb(model.pk.column, op, cursor.key);
+    const column = order.field.column;
+    return eb.or([eb(column, op, cursor.value), eb.and([eb(column, '=', cursor.value), eb(model.pk.column, op, cursor.key)])]);
+  };
 }
