@@ -17,6 +17,7 @@ import { seedDemoAccounts } from './modules/auth/member-groups';
 import { seedSuperAdmin } from './modules/admin/identity/admin-seed';
 import { ScreenRegistry } from './modules/admin/registry/registry';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerMemberRoutes } from './modules/member/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { purgeExpiredTokens } from './modules/auth/session-service';
 import { registerCardRoutes } from './modules/cards/routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       registerQrLoginRoutes(api, ctx);
       registerMailRoutes(api, ctx, registry);
       await api.register(async (admin) => registerAdminRoutes(admin, ctx, registry));
+      await api.register(async (member) => registerMemberRoutes(member, ctx, registry));
       registerHomeRoutes(api, ctx, searchEntries);
       registerSiteRoutes(api, ctx);
       registerCardRoutes(api, ctx);

@@ -2,7 +2,7 @@
 // the ancestors of every granted rule (a granted button shows its menu), as a tree ordered by
 // weight (higher first) then id.
 import type { AppContext } from '../../context';
-import { can } from '../../http/authorize';
+import { can, type Subject } from '../../http/authorize';
 import type { AdminSubject } from './identity/grants';
 
 export interface MenuNode {
@@ -18,8 +18,25 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
+export interface MenuRuleRow {
+  id: number;
+  pid: number;
+  type: string;
+  name: string;
+  title: string;
+  path: string;
+  icon: string;
+  menu_type: string;
+  url: string;
+}
+
 export async function menuTree(ctx: AppContext, subject: AdminSubject): Promise<MenuNode[]> {
   const rules = await ctx.db.selectFrom('admin_rule').selectAll().where('status', '=', 1).orderBy('weigh', 'desc').orderBy('id').execute();
+  return menuTreeOf(rules, subject);
+}
+
+/** The menu rows of a rule table (admin_rule, or the member centre's user_rule), enabled and ordered, as the tree `subject` sees. */
+export function menuTreeOf(rules: MenuRuleRow[], subject: Subject): MenuNode[] {
   const byId = new Map(rules.map((r) => [r.id, r]));
   const shown = new Set<number>();
   for (const rule of rules) {
