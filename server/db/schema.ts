@@ -12,6 +12,16 @@ export interface MemberGroupTable {
   rules: string;
   /** Licensed areas a new member of the plan starts with (JSON, as `app_user.areas`). */
   areas: Generated<string>;
+  /** Data scopes of the plan (migration 0011), JSON lists; `["*"]` = unrestricted. */
+  channels: Generated<string>;
+  categories: Generated<string>;
+  forms: Generated<string>;
+  /** Months of history the plan shows; null = all of it. */
+  history_months: number | null;
+  /** Limits of the plan; null = none. `seats` = concurrent sessions of one member. */
+  seats: number | null;
+  export_rows_month: number | null;
+  saved_markets: number | null;
 }
 
 export interface AppUserTable {
@@ -33,6 +43,9 @@ export interface AppUserTable {
   card_locked_until: number | null;
   last_login_at: number | null;
   last_login_ip: string | null;
+  /** The export quota's month (YYYY-MM, China time) and the rows reserved in it (migration 0011). */
+  export_month: string | null;
+  export_rows: Generated<number>;
   new_version_popped: Generated<number>;
   yun_ling_popped: Generated<number>;
   created_at: number;
@@ -53,6 +66,10 @@ export interface BenefitTable {
   source: string;
   starts_at: number;
   expires_at: number;
+  /** The plan this subscription grants (migration 0011); null = its own codes and areas only. */
+  plan_id: Generated<number | null>;
+  /** How long after `expires_at` the subscription still counts. */
+  grace_ms: Generated<number>;
 }
 
 export interface AuthTokenTable {
@@ -64,6 +81,8 @@ export interface AuthTokenTable {
   session_id: string;
   expires_at: number;
   created_at: number;
+  /** Why the session was ended while its tokens live on (seats, revoked): its next request is told. */
+  ended_reason: Generated<string | null>;
 }
 
 export interface CaptchaTable {
@@ -241,6 +260,12 @@ export interface CrudSchemaTable {
   updated_at: number | null;
 }
 
+/** Bumped by every change to what members may see (migration 0011); replicas drop cached entitlements when it moves. */
+export interface EntitlementVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface RegistryVersionTable {
   id: number;
   version: number;
@@ -299,6 +324,7 @@ export interface Database {
   admin_log: AdminLogTable;
   crud_schema: CrudSchemaTable;
   registry_version: RegistryVersionTable;
+  entitlement_version: EntitlementVersionTable;
   rate_limit: RateLimitTable;
   login_attempt: LoginAttemptTable;
   legacy_token_use: LegacyTokenUseTable;
@@ -334,6 +360,7 @@ export const MIGRATION_TABLES: readonly string[] = Object.keys({
   admin_log: true,
   crud_schema: true,
   registry_version: true,
+  entitlement_version: true,
   rate_limit: true,
   login_attempt: true,
   legacy_token_use: true,

@@ -4,7 +4,7 @@
 // serves both APIs and a token only ever opens its own.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
-import { codesOf } from '../modules/auth/permission-service';
+import { refuseLapsed, sessionEntitlements } from '../modules/auth/permission-service';
 import { resolveAccessToken, type ActiveSession, type Audience } from '../modules/auth/session-service';
 import { authorize } from './authorize';
 import { AppError } from './errors';
@@ -56,7 +56,9 @@ export function optionalAuth(ctx: AppContext): preHandlerAsyncHookHandler {
 /** Requires the session's member to hold `code` (use after `authenticate`). */
 export function requireCode(ctx: AppContext, code: string): preHandlerAsyncHookHandler {
   return async (request) => {
-    authorize({ grants: await codesOf(ctx, sessionOf(request).userId) }, code);
+    const entitlements = await sessionEntitlements(ctx, sessionOf(request));
+    refuseLapsed(entitlements, code);
+    authorize({ grants: entitlements.codes }, code);
   };
 }
 

@@ -20,6 +20,23 @@ const catalogue = {
   'auth.pending': { 'zh-cn': '账号尚未激活：请打开确认邮件中的链接', en: 'Account is not activated yet: open the link in the confirmation mail' },
   'auth.disabled': { 'zh-cn': '账号已停用', en: 'Account is disabled' },
   'auth.refreshInvalid': { 'zh-cn': '登录已失效，请重新登录', en: 'Refresh token is invalid or expired' },
+  'auth.sessionEndedSeats': {
+    'zh-cn': '您的账号已在其他设备登录，超出方案允许的同时在线数，本设备已退出',
+    en: 'Your account signed in on another device beyond the seats of your plan, so this session ended',
+  },
+  'auth.sessionRevoked': { 'zh-cn': '管理员已结束此登录，请重新登录', en: 'An administrator ended this session: please log in again' },
+  'entitlements.expired': {
+    'zh-cn': '您的订阅已于 {endedAt} 到期，请续费或兑换新卡后继续使用',
+    en: 'Your subscription ended on {endedAt}: renew it or redeem a new card to continue',
+  },
+  'entitlements.quotaExhausted': {
+    'zh-cn': '本月导出额度（{limit} 行）已用完，下月恢复',
+    en: 'This month\'s export quota ({limit} rows) is used up; it renews next month',
+  },
+  'entitlements.quotaPartial': {
+    'zh-cn': '本月导出额度剩余 {granted} 行，本次导出只含前 {granted} 行（共 {total} 行）',
+    en: 'Only {granted} rows of this month\'s export quota remain: this export holds the first {granted} of {total} rows',
+  },
   'auth.legacyInvalid': { 'zh-cn': '旧系统登录凭证无效、已使用或已过期', en: 'Legacy token is invalid, used or expired' },
   'auth.legacyDisabled': {
     'zh-cn': '本服务器未启用旧系统登录（未配置 LEGACY_TOKEN_SECRET）',

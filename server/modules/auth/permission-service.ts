@@ -1,66 +1,43 @@
-// A member's effective rights: the codes of their member group plus those of active, unexpired
-// benefits (redeemed cards), and the licensed areas/categories/dosage forms.
+// A member's effective rights, read from the entitlements resolved once per member and version
+// (server/modules/entitlements): the codes of their plan and of active subscriptions (redeemed cards,
+// trials), and the licensed areas/categories/dosage forms.
 import type { AppContext } from '../../context';
-import { ALL_AREAS, licensedAreas } from './area-licence';
-import { catalogEntry, expandRules, type PermissionType } from './permission-catalog';
+import { AppError } from '../../http/errors';
+import { entitlementsOf } from '../entitlements/cache';
+import type { Entitlements, Licenses } from '../entitlements/resolve';
+import { formatChinaTime } from './china-time';
+import { catalogEntry, type PermissionType } from './permission-catalog';
+import type { ActiveSession } from './session-service';
 
-export interface Licenses {
-  /** null = unrestricted */
-  areas: string[] | null;
-  categories: string[] | null;
-  forms: string[] | null;
-}
-
-function parseList(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-async function activeBenefits(ctx: AppContext, userId: number) {
-  const now = ctx.now();
-  return ctx.db
-    .selectFrom('benefit')
-    .select(['codes', 'areas'])
-    .where('user_id', '=', userId)
-    .where('starts_at', '<=', now)
-    .where('expires_at', '>', now)
-    .execute();
-}
+export type { Licenses } from '../entitlements/resolve';
 
 export async function codesOf(ctx: AppContext, userId: number): Promise<Set<string>> {
-  const group = await ctx.db
-    .selectFrom('app_user')
-    .leftJoin('member_group', 'member_group.id', 'app_user.group_id')
-    .select('member_group.rules')
-    .where('app_user.id', '=', userId)
-    .executeTakeFirst();
-  const codes = new Set(expandRules(group?.rules ? parseList(group.rules) : []));
-  for (const benefit of await activeBenefits(ctx, userId)) {
-    for (const code of expandRules(parseList(benefit.codes))) codes.add(code);
-  }
-  return codes;
+  return new Set((await entitlementsOf(ctx, userId)).codes);
 }
 
-export function permissionList(codes: Set<string>): { code: string; type: PermissionType }[] {
+export function permissionList(codes: ReadonlySet<string>): { code: string; type: PermissionType }[] {
   return [...codes].map((code) => ({ code, type: catalogEntry(code)?.type ?? 1 }));
 }
 
 export async function licensesOf(ctx: AppContext, userId: number): Promise<Licenses> {
-  // Areas are explicit (app_user.areas: all of China or a list, empty = none); categories and
-  // dosage forms are still licence rows, where no row of a kind leaves that kind unrestricted.
-  const member = await ctx.db.selectFrom('app_user').select('areas').where('id', '=', userId).executeTakeFirst();
-  const rows = await ctx.db.selectFrom('user_license').select(['kind', 'value']).where('user_id', '=', userId).execute();
-  const pick = (kind: string) => {
-    const values = rows.filter((r) => r.kind === kind).map((r) => r.value);
-    return values.length > 0 ? values : null;
-  };
-  const licenses: Licenses = { areas: licensedAreas(member?.areas), categories: pick('category'), forms: pick('form') };
-  if (licenses.areas) {
-    // A benefit package widens a restricted area licence (to all of China if it says so); it never
-    // narrows an unrestricted one.
-    const areas = new Set(licenses.areas);
-    for (const benefit of await activeBenefits(ctx, userId)) for (const area of parseList(benefit.areas)) areas.add(area);
-    licenses.areas = areas.has(ALL_AREAS) ? null : [...areas];
-  }
-  return licenses;
+  return (await entitlementsOf(ctx, userId)).licenses;
 }
+
+/** The session's entitlements, keyed by the version read with its token. */
+export function sessionEntitlements(ctx: AppContext, session: ActiveSession): Promise<Entitlements> {
+  return entitlementsOf(ctx, session.userId, session.entitlementVersion);
+}
+
+/**
+ * Refuses with a renewal hint when `code` (or, without a code, everything) is missing only because
+ * a subscription ended: the first request after the end hears it, whatever its token's age.
+ */
+export function refuseLapsed(entitlements: Entitlements, code?: string): void {
+  let endedAt = 0;
+  if (code === undefined) endedAt = entitlements.codes.size === 0 ? Math.max(0, ...entitlements.ended.values()) : 0;
+  else if (!entitlements.codes.has(code)) endedAt = entitlements.ended.get(code) ?? 0;
+  if (endedAt > 0) throw new AppError(403, 'entitlements.expired', { renew: RENEW_PATH }, { endedAt: formatChinaTime(endedAt) });
+}
+
+/** Where a member renews: the card redemption page. */
+const RENEW_PATH = '/user-center/card-pay';

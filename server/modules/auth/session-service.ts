@@ -3,8 +3,10 @@
 // (members: auth_token → app_user; administrators: admin_token → admin), so a token of one
 // audience is simply unknown to the other: an admin token never opens a subscriber route, and a
 // subscriber token never opens an admin route.
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { entitlementsOf } from '../entitlements/cache';
 import { hashToken, randomToken } from './secret-token';
 
 export const ACCESS_TTL_MS = 24 * 3600_000;
@@ -23,7 +25,12 @@ export interface IssuedSession {
 export interface ActiveSession {
   userId: number;
   sessionId: string;
+  /** The entitlement version read with the token (members): the key of the cached entitlements. */
+  entitlementVersion?: number;
 }
+
+/** Why a session was ended while its tokens still exist; its next request is told with this key. */
+const ENDED_MESSAGE: Record<string, 'auth.sessionEndedSeats' | 'auth.sessionRevoked'> = { seats: 'auth.sessionEndedSeats', revoked: 'auth.sessionRevoked' };
 
 export async function issueSession(ctx: AppContext, userId: number, audience: Audience = 'member'): Promise<IssuedSession> {
   const now = ctx.now();
@@ -37,7 +44,35 @@ export async function issueSession(ctx: AppContext, userId: number, audience: Au
       { token_hash: hashToken(refreshToken), user_id: userId, kind: 'refresh', session_id: sessionId, expires_at: now + REFRESH_TTL_MS, created_at: now },
     ])
     .execute();
+  if (audience === 'member') await enforceSeats(ctx, userId, sessionId);
   return { token, refreshToken, expiresAt: now + ACCESS_TTL_MS };
+}
+
+/**
+ * Seat policy (issue 23): a member holds at most their plan's seats of concurrent sessions; a new
+ * login ends the oldest ones. Their tokens stay, marked, so their next request hears why (401).
+ */
+async function enforceSeats(ctx: AppContext, userId: number, newSession: string): Promise<void> {
+  const { seats } = (await entitlementsOf(ctx, userId)).limits;
+  if (seats === null) return;
+  const others = await ctx.db
+    .selectFrom('auth_token')
+    .select('session_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'refresh')
+    .where('ended_reason', 'is', null)
+    .where('session_id', '<>', newSession)
+    .where('expires_at', '>', ctx.now())
+    .orderBy('created_at', 'desc')
+    .orderBy('session_id')
+    .execute();
+  const ended = others.slice(Math.max(0, seats - 1)).map((row) => row.session_id);
+  if (ended.length > 0) await endSessions(ctx, ended, 'seats');
+}
+
+/** Ends member sessions, telling their next request why. */
+export async function endSessions(ctx: AppContext, sessionIds: string[], reason: keyof typeof ENDED_MESSAGE): Promise<void> {
+  await ctx.db.updateTable('auth_token').set({ ended_reason: reason }).where('session_id', 'in', sessionIds).execute();
 }
 
 /** The session of a token of `audience` whose account is still enabled, or null. */
@@ -48,7 +83,9 @@ async function findToken(ctx: AppContext, token: string, kind: 'access' | 'refre
       ? await ctx.db
           .selectFrom('auth_token')
           .innerJoin('app_user', 'app_user.id', 'auth_token.user_id')
-          .select(['auth_token.user_id', 'auth_token.session_id', 'auth_token.expires_at'])
+          // The entitlement version rides along with the token: no extra round trip per request.
+          .innerJoin('entitlement_version', (join) => join.on('entitlement_version.id', '=', 1))
+          .select(['auth_token.user_id', 'auth_token.session_id', 'auth_token.expires_at', 'auth_token.ended_reason', 'entitlement_version.version'])
           .where('auth_token.token_hash', '=', hash)
           .where('auth_token.kind', '=', kind)
           .where('app_user.status', '=', 'active')
@@ -56,13 +93,14 @@ async function findToken(ctx: AppContext, token: string, kind: 'access' | 'refre
       : await ctx.db
           .selectFrom('admin_token')
           .innerJoin('admin', 'admin.id', 'admin_token.user_id')
-          .select(['admin_token.user_id', 'admin_token.session_id', 'admin_token.expires_at'])
+          .select(['admin_token.user_id', 'admin_token.session_id', 'admin_token.expires_at', 'admin_token.ended_reason', sql<number | null>`NULL`.as('version')])
           .where('admin_token.token_hash', '=', hash)
           .where('admin_token.kind', '=', kind)
           .where('admin.status', '=', 1)
           .executeTakeFirst();
   if (!row || row.expires_at <= ctx.now()) return null;
-  return { userId: row.user_id, sessionId: row.session_id };
+  if (row.ended_reason) throw new AppError(401, ENDED_MESSAGE[row.ended_reason] ?? 'auth.sessionRevoked');
+  return { userId: row.user_id, sessionId: row.session_id, entitlementVersion: row.version === null ? undefined : Number(row.version) };
 }
 
 export function resolveAccessToken(ctx: AppContext, token: string, audience: Audience = 'member'): Promise<ActiveSession | null> {

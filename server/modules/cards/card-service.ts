@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { expandRules } from '../auth/permission-catalog';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { bumpEntitlements } from '../entitlements/version';
 
 export const CARD_LOCK_AFTER = 5;
 export const CARD_LOCK_MS = 30 * 60_000;
@@ -117,6 +118,7 @@ export async function redeemCard(ctx: AppContext, userId: number, cardNo: string
       .insertInto('benefit')
       .values({ user_id: userId, codes: card.codes, areas: card.areas, source: `card:${cardNo}`, starts_at: now, expires_at: expiresAt })
       .execute();
+    await bumpEntitlements(tx);
     // A right secret ends the run of failures (and a lock parallel attempts set meanwhile).
     await tx.updateTable('app_user').set({ card_failures: 0, card_locked_until: null }).where('id', '=', userId).execute();
   });

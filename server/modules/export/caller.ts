@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import { bearerToken } from '../../http/auth';
 import type { Subject } from '../../http/authorize';
 import { AppError } from '../../http/errors';
-import { codesOf, licensesOf, type Licenses } from '../auth/permission-service';
+import { refuseLapsed, sessionEntitlements, type Licenses } from '../auth/permission-service';
+import type { Entitlements } from '../entitlements/resolve';
 import { resolveAccessToken } from '../auth/session-service';
 import { registerExport, userExportDir } from './export-service';
 
@@ -20,6 +21,8 @@ export interface PageCaller extends Subject {
   /** Licensed areas, categories and dosage forms (null = unrestricted), as in /permissions/options. */
   licenses: Licenses;
   exportDir: string;
+  /** Everything resolved for the member (limits included), from the per-version cache. */
+  entitlements: Entitlements;
 }
 
 export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<PageCaller> {
@@ -27,13 +30,16 @@ export async function callerOf(ctx: AppContext, request: FastifyRequest): Promis
   const session = request.session ?? (token ? await resolveAccessToken(ctx, token) : null);
   if (!session) throw new AppError(401, 'auth.loginRequired');
   request.session = session;
-  const user = await ctx.db.selectFrom('app_user').select('username').where('id', '=', session.userId).executeTakeFirstOrThrow();
+  const entitlements = await sessionEntitlements(ctx, session);
+  // A member whose subscription ended and who holds nothing else is told to renew on every page.
+  refuseLapsed(entitlements);
   return {
     userId: session.userId,
-    account: user.username,
-    grants: await codesOf(ctx, session.userId),
-    licenses: await licensesOf(ctx, session.userId),
+    account: entitlements.account,
+    grants: entitlements.codes,
+    licenses: entitlements.licenses,
     exportDir: userExportDir(ctx, session.userId),
+    entitlements,
   };
 }
 

@@ -12,6 +12,8 @@
 // password reset, a disable or a change of groups ends the target administrator's sessions.
 import { AppError } from '../../../http/errors';
 import type { AdminSubject } from '../identity/grants';
+import { planPolicy } from '../../entitlements/plan-policy';
+import { bumpEntitlements } from '../../entitlements/version';
 import { configPolicy } from './config-policy';
 import { planAreasUnlessChosen } from './member-areas';
 import type { ScreenPolicy, WriteRequest } from './policy';
@@ -133,6 +135,8 @@ const adminLog: ScreenPolicy = {
 const member: ScreenPolicy = {
   beforeWrite: planAreasUnlessChosen,
   async afterWrite({ op, key, values, trx }) {
+    // Areas or plan may have changed: members' cached entitlements are stale.
+    await bumpEntitlements(trx);
     if (op === 'edit' && ('password' in values || ('status' in values && values.status !== 'active'))) {
       await trx.deleteFrom('auth_token').where('user_id', '=', key).execute();
     }
@@ -146,5 +150,6 @@ export const policies: Record<string, ScreenPolicy> = {
   admin_rule: adminRule,
   admin_log: adminLog,
   app_user: member,
+  member_group: planPolicy,
   config: configPolicy,
 };
