@@ -49,6 +49,7 @@ const staticPages: StaticPage[] = [
     addtab: true,
     via: [USER_CENTER],
   },
+  { pattern: '/user/*', titleKey: 'layout.page.user', addtab: true, via: [USER_CENTER] },
   { pattern: '/user-center/card-pay', titleKey: 'layout.page.card-pay', addtab: true, via: [USER_CENTER] },
   { pattern: '/user-center/card-pay-result', titleKey: 'layout.page.card-pay-result', addtab: false, via: [USER_CENTER] },
   { pattern: '/chis-pro', titleKey: 'layout.page.chis-pro', addtab: true },

@@ -6,6 +6,7 @@ import type { RouteHandle } from './handle';
 import { withAntdProvider } from '../antd/WithAntd';
 import { pageRoute } from './pages';
 import { adminRoutes } from './admin-routes';
+import { memberRoutes } from '../member/routes';
 import { notFoundRedirect, rootRedirect, userCenterRedirect } from './redirects';
 import Root, { MAIN_LAYOUT } from './Root';
 
@@ -101,7 +102,7 @@ export function buildRouteTable(guard: RouteObject['loader']): RouteObject[] {
           id: MAIN_LAYOUT,
           lazy: async () => ({ Component: (await import('../layout/MainLayout')).default }),
           errorElement: <RouteError />,
-          children: [...layoutPages.map(staticRoute), ...schemaRoutes],
+          children: [...layoutPages.map(staticRoute), ...schemaRoutes, ...memberRoutes()],
         },
         ...barePages.map(staticRoute),
         ...adminRoutes(),

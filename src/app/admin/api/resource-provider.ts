@@ -18,8 +18,8 @@ export interface AdminResources extends ResourceProvider {
   forgetScreen(id: string): void;
 }
 
-const path = (id: string, ...rest: (string | number)[]) =>
-  [ADMIN_API, id, ...rest].map((part, index) => (index === 0 ? part : encodeURIComponent(String(part)))).join('/');
+const pathUnder = (base: string) => (id: string, ...rest: (string | number)[]) =>
+  [base, id, ...rest].map((part, index) => (index === 0 ? part : encodeURIComponent(String(part)))).join('/');
 
 /** docs/admin.md §3 list query: page, limit, `order=field,asc|desc`, quickSearch, `search` as JSON. */
 export function listParams(request: ResourceListRequest): Record<string, unknown> {
@@ -66,9 +66,11 @@ function abortable<T>(send: () => Promise<T>, signal: AbortSignal | undefined): 
  * The ResourceProvider over `/chis_web/api/admin/<id>…` (docs/admin.md §3). Failures reject with a
  * ResourceError and are not toasted here: the renderer shows them on the field the server named, or
  * through the runtime's notifyError. Reads that take an AbortSignal own their cancellation, so two
- * identical reads (two selects over one resource) never cancel each other.
+ * identical reads (two selects over one resource) never cancel each other. The member centre uses
+ * the same calls under its own `base` (/api/member) with the subscriber's client.
  */
-export function createAdminResources(client: Pick<Client, 'request'> = adminClient): AdminResources {
+export function createAdminResources(client: Pick<Client, 'request'> = adminClient, base = ADMIN_API): AdminResources {
+  const path = pathUnder(base);
   const call = async <T>(options: RequestOptions, signal?: AbortSignal): Promise<T> => {
     try {
       return await abortable(() => client.request<T>({ ...options, showErrorMessage: false }), signal);

@@ -84,6 +84,11 @@ export default function UserCenterPage() {
             <Button icon={<KeyOutlined />} block style={{ marginTop: 12 }} onClick={() => setChanging(true)} data-testid="user-center-change-password">
               {intl.formatMessage({ id: 'user-center.account.changePassword' })}
             </Button>
+            <Link to="/user">
+              <Button icon={<UserOutlined />} block style={{ marginTop: 12 }} data-testid="user-center-member-centre">
+                {intl.formatMessage({ id: 'user-center.account.memberCentre' })}
+              </Button>
+            </Link>
           </Card>
           <Card className="chis-card">
             <Space direction="vertical" style={{ width: '100%' }}>
