@@ -31,7 +31,8 @@ export function plansMigration(): Migration {
       await db.schema.alterTable('benefit').addColumn('plan_id', 'integer', (c) => c.references('member_group.id').onDelete('set null')).execute();
       await db.schema.alterTable('benefit').addColumn('grace_ms', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
 
-      await db.schema.alterTable('auth_token').addColumn('ended_reason', 'text').execute();
+      // Both audiences' token tables share one shape (and one reader in session-service).
+      for (const table of ['auth_token', 'admin_token']) await db.schema.alterTable(table).addColumn('ended_reason', 'text').execute();
 
       await db.schema
         .createTable('entitlement_version')
