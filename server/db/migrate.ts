@@ -10,6 +10,7 @@ import { registryOwnerMigration } from './migrations/0005_registry_owner';
 import { explicitScopesMigration } from './migrations/0006_explicit_scopes';
 import { plansMigration } from './migrations/0011_plans';
 import { retentionMigration } from './migrations/0010_retention';
+import { ledgerMigration } from './migrations/0012_ledger';
 
 /** Every migration by name, in the order they run. */
 export function migrations(dialect: AppDb['dialect']): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrations(dialect: AppDb['dialect']): Record<string, Migration>
     '0006_explicit_scopes': explicitScopesMigration(),
     '0010_retention': retentionMigration(),
     '0011_plans': plansMigration(),
+    '0012_ledger': ledgerMigration(dialect),
   };
 }
 

@@ -43,6 +43,15 @@ export interface AppUserTable {
   card_locked_until: number | null;
   last_login_at: number | null;
   last_login_ip: string | null;
+  /** Balance in integer cents and points: always the sum of their ledger (migration 0012). */
+  money: Generated<number>;
+  score: Generated<number>;
+  avatar: Generated<string>;
+  /** 0 male, 1 female */
+  gender: Generated<number>;
+  /** YYYY-MM-DD */
+  birthday: string | null;
+  signature: Generated<string>;
   /** The export quota's month (YYYY-MM, China time) and the rows reserved in it (migration 0011). */
   export_month: string | null;
   export_rows: Generated<number>;
@@ -300,6 +309,21 @@ export interface JobLeaseTable {
   expires_at: number;
 }
 
+/** One change of a member's balance (user_money_log, cents) or points (user_score_log): append-only (migration 0012). */
+export interface LedgerTable {
+  id: Id;
+  user_id: number;
+  change: number;
+  before: number;
+  after: number;
+  remark: string;
+  /** Why: `admin` (an adjustment), `legacy` (a row from before the ledger), … */
+  cause: Generated<string>;
+  admin_id: number | null;
+  idempotency_key: string;
+  created_at: number;
+}
+
 export interface Database {
   member_group: MemberGroupTable;
   app_user: AppUserTable;
@@ -328,6 +352,8 @@ export interface Database {
   rate_limit: RateLimitTable;
   login_attempt: LoginAttemptTable;
   legacy_token_use: LegacyTokenUseTable;
+  user_money_log: LedgerTable;
+  user_score_log: LedgerTable;
   job_lease: JobLeaseTable;
 }
 
@@ -364,6 +390,8 @@ export const MIGRATION_TABLES: readonly string[] = Object.keys({
   rate_limit: true,
   login_attempt: true,
   legacy_token_use: true,
+  user_money_log: true,
+  user_score_log: true,
   job_lease: true,
 } satisfies Record<keyof Database, true>);
 

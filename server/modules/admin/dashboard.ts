@@ -11,6 +11,7 @@ import type { Label } from '../../../src/generated/schema-types';
 import type { AppContext } from '../../context';
 import { pageTitle } from './page-titles';
 import { formatChinaTime } from '../auth/china-time';
+import { checkLedger } from '../ledger/consistency';
 
 const DAY_MS = 24 * 3600_000;
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -46,7 +47,7 @@ export async function dashboardFigures(ctx: AppContext) {
   // demo trial account is in the trial group without having applied.
   const applicants = db.selectFrom('app_user').where((eb) => eb.exists(eb.selectFrom('mail_confirmation').select('user_id').whereRef('mail_confirmation.user_id', '=', 'app_user.id')));
 
-  const [statuses, subscriptions, trialTotal, trialRecent, signedIn, exports, visitsByDay, membersByDay, topPages] = await Promise.all([
+  const [statuses, subscriptions, trialTotal, trialRecent, signedIn, exports, visitsByDay, membersByDay, topPages, ledger] = await Promise.all([
     db.selectFrom('app_user').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
     db.selectFrom('benefit').select((eb) => eb.fn.count<number>('user_id').distinct().as('n')).where('starts_at', '<=', now).where('expires_at', '>', now).executeTakeFirstOrThrow(),
     applicants.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -56,6 +57,7 @@ export async function dashboardFigures(ctx: AppContext) {
     pageVisits(ctx, since).select([dayIndex.as('day'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(dayIndex).execute(),
     pageVisits(ctx, since).select([dayIndex.as('day'), (eb) => eb.fn.count<number>('user_id').distinct().as('n')]).groupBy(dayIndex).execute(),
     pageVisits(ctx, since).select([page.as('page'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(page).orderBy('n', 'desc').orderBy('page').limit(10).execute(),
+    checkLedger(ctx),
   ]);
   const byStatus = Object.fromEntries(statuses.map((s) => [s.status, Number(s.n)]));
   const visits = new Map(visitsByDay.map((r) => [Number(r.day), Number(r.n)]));
@@ -74,6 +76,8 @@ export async function dashboardFigures(ctx: AppContext) {
     last30d: { logins: Number(signedIn.n), visits: byDay.reduce((sum, d) => sum + d.visits, 0), exports: Number(exports.n) },
     byDay,
     topPages: mergeTopPages(topPages),
+    // Balances (cents) and points held by members, and whether each equals the sum of its ledger.
+    ledger: { money: ledger.totals.money, score: ledger.totals.score, consistent: ledger.consistent, mismatches: ledger.mismatches.length },
   };
 }
 

@@ -90,6 +90,12 @@ describe('crud screens over existing tables', { timeout: 30_000 }, () => {
         'company:string',
         'group_id:integer',
         'areas:json',
+        'avatar:string',
+        'gender:integer',
+        'birthday:date',
+        'money:bigint',
+        'score:bigint',
+        'signature:string',
         'status:string',
         'last_login_at:timestamp',
         'last_login_ip:string',
@@ -109,11 +115,13 @@ describe('crud screens over existing tables', { timeout: 30_000 }, () => {
     ]) {
       expect(screen(member)).toMatchObject({ scope: 'member', owner: 'user_id', actions: ['index'], menu: { group: 'account' } });
       expect(screen(member).table).toBe(screen(admin).table);
-      // Read-only until the members' ledger computes before/after in the transaction (issue 21 item 9).
+      // Append-only: rows are written by the member screen's adjust action alone (migration 0012).
       expect(screen(admin).actions).toEqual(['index']);
+      expect(screen(admin).fields.filter((f) => !f.readOnly).map((f) => f.key)).toEqual([]);
     }
-    const money = screen('user-money-log').fields.find((f) => f.key === 'money');
-    expect(money).toMatchObject({ type: 'bigint', list: { render: 'money' } });
+    const change = screen('user-money-log').fields.find((f) => f.key === 'change');
+    expect(change).toMatchObject({ type: 'bigint', list: { render: 'money' } });
+    expect(screen('user').actions).toContainEqual(expect.objectContaining({ name: 'adjust', target: 'row' }));
   });
 
   it('every screen has a menu entry in a group of its scope, and every remote target offers select', () => {

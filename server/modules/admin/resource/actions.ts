@@ -6,6 +6,7 @@ import { sendTestMail } from '../config/test-mail';
 import { unlockAdministrator } from '../identity/unlock';
 import type { AdminSubject } from '../identity/grants';
 import type { ScreenModel } from '../registry/model';
+import { adjustMember } from '../../ledger/adjust-action';
 
 export interface ActionCall {
   ctx: AppContext;
@@ -18,5 +19,6 @@ export type ActionHandler = (call: ActionCall) => Promise<unknown>;
 
 export const actionHandlers: Record<string, Record<string, ActionHandler>> = {
   admin: { unlock: unlockAdministrator },
+  user: { adjust: adjustMember },
   config: { sendTestMail },
 };
