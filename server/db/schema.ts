@@ -324,6 +324,30 @@ export interface LedgerTable {
   created_at: number;
 }
 
+/** An uploaded file (migration 0008): one row per (topic, sha1), counted on each upload of the same content. */
+export interface AttachmentTable {
+  id: Id;
+  topic: string;
+  /** Who uploaded it first: an administrator's id, or 0 when a member did (user_id). */
+  admin_id: number;
+  user_id: number;
+  /** Where it is served, `/chis_web/uploads/<path under DATA_DIR/uploads>`. */
+  url: string;
+  /** The original file name. */
+  name: string;
+  width: number;
+  height: number;
+  size: number;
+  /** The type sniffed from the content. */
+  mimetype: string;
+  /** How many times this content was uploaded under this topic. */
+  quote: number;
+  storage: string;
+  sha1: string;
+  last_upload_at: number;
+  created_at: number;
+}
+
 export interface Database {
   member_group: MemberGroupTable;
   app_user: AppUserTable;
@@ -348,6 +372,7 @@ export interface Database {
   admin_log: AdminLogTable;
   crud_schema: CrudSchemaTable;
   registry_version: RegistryVersionTable;
+  attachment: AttachmentTable;
   entitlement_version: EntitlementVersionTable;
   rate_limit: RateLimitTable;
   login_attempt: LoginAttemptTable;
@@ -386,6 +411,7 @@ export const MIGRATION_TABLES: readonly string[] = Object.keys({
   admin_log: true,
   crud_schema: true,
   registry_version: true,
+  attachment: true,
   entitlement_version: true,
   rate_limit: true,
   login_attempt: true,

@@ -10,7 +10,7 @@ import { presetKeys, type PlacedField, type ScreenView } from './crud-view';
 import type { Vocabulary } from './vocabulary';
 
 /** Path segments of the admin API that are not screens (docs/admin.md §3). */
-export const RESERVED_IDS = ['index', 'login', 'logout', 'refresh', 'schema', 'dashboard', 'profile', 'captcha'];
+export const RESERVED_IDS = ['index', 'login', 'logout', 'refresh', 'schema', 'dashboard', 'profile', 'captcha', 'upload'];
 
 export const STANDARD_ACTIONS: CrudStandardAction[] = ['index', 'info', 'add', 'edit', 'del', 'sortable', 'select', 'export', 'import', 'restore', 'rollback'];
 

@@ -17,6 +17,7 @@ import { refreshSession, revokeSession } from '../auth/session-service';
 import { registerAdminLog } from './admin-log';
 import { dashboardFigures } from './dashboard';
 import { registerGrantableRules } from './grantable-rules';
+import { registerUploadRoutes } from './upload/routes';
 import { remoteLabels } from './remote-labels';
 import { loginAdmin, type AdminLoginInput } from './identity/admin-login';
 import { adminSubject, type AdminSubject } from './identity/grants';
@@ -49,6 +50,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   app.decorateRequest('adminAction', null);
   registerAdminLog(app, ctx);
   registerGrantableRules(app, ctx, auth, subjectOf);
+  registerUploadRoutes(app, ctx, auth, subjectOf);
 
   /** The caller, resolved once per request, after the registry is fresh. */
   async function subjectOf(request: FastifyRequest): Promise<AdminSubject> {

@@ -14,6 +14,7 @@ import { AppError } from '../../../http/errors';
 import type { AdminSubject } from '../identity/grants';
 import { planPolicy } from '../../entitlements/plan-policy';
 import { bumpEntitlements } from '../../entitlements/version';
+import { attachmentPolicy } from '../upload/references';
 import { configPolicy } from './config-policy';
 import { planAreasUnlessChosen } from './member-areas';
 import type { ScreenPolicy, WriteRequest } from './policy';
@@ -152,4 +153,5 @@ export const policies: Record<string, ScreenPolicy> = {
   app_user: member,
   member_group: planPolicy,
   config: configPolicy,
+  attachment: attachmentPolicy,
 };

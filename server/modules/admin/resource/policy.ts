@@ -33,6 +33,8 @@ export interface DeleteRequest {
   model: ScreenModel;
   subject: AdminSubject | null;
   keys: (string | number)[];
+  /** Every screen (a policy that looks for rows of other screens, e.g. an attachment's users). */
+  screens(): ScreenModel[];
 }
 
 export interface ScopeRequest {

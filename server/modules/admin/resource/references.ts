@@ -73,7 +73,7 @@ async function primaryKeyOf(db: AnyDb, dialect: Dialect, table: string): Promise
 }
 
 /** How one referencing row is named: a unique text field of its screen (username, name), else its key. */
-function labelColumns(screen: ScreenModel | undefined): string[] | null {
+export function labelColumns(screen: ScreenModel | undefined): string[] | null {
   if (!screen) return null;
   const unique = screen.readable.find((f) => f.field.unique && f.type === 'string');
   return [(unique ?? screen.pk).column];

@@ -217,7 +217,7 @@ export async function deleteRows(w: WriteContext, keys: (string | number)[]): Pr
       const child = await trx.selectFrom(model.table).select(`${model.pk.column} as key`).where(model.tree.column, 'in', keys).where(model.pk.column, 'not in', keys).executeTakeFirst();
       if (child) throw new AppError(400, 'ids.childFirst', null, { key: String(child.key) });
     }
-    const request = { ctx: w.ctx, trx, model, subject: w.subject, keys };
+    const request = { ctx: w.ctx, trx, model, subject: w.subject, keys, screens: w.screens };
     await w.policy?.beforeDelete?.(request);
     // The screen's own link rows go with it; the data-safety issue adds the children it captures.
     const captured = new Set(model.links.map((field) => field.field.links!.table));
