@@ -3,6 +3,7 @@
 // which blocks export (the workbook itself: export.test.ts) and saved custom markets.
 import { describe, expect, it } from 'vitest';
 import { marketAppForFile, type MarketTestApp } from './market-app';
+import { bumpEntitlements } from '../../../server/modules/entitlements/version';
 
 let t: MarketTestApp;
 let demo: string;
@@ -117,17 +118,21 @@ describe('entitlements', () => {
     try {
       await grant('category', 'A');
       await grant('form', '普通片');
+      // Written behind the admin's back: say so, as the admin's writes do (cached entitlements).
+      await bumpEntitlements(t.ctx.db);
       const page = await content('drug-sale-market-overview', demo, { period: MAT, blocks: ['category-structure', 'form-structure'], category: 'ATC' });
       expect(page.blocks['category-structure'].rows.map((r: Row) => r.key)).toEqual(['A']);
       expect(page.blocks['form-structure'].rows.map((r: Row) => r.key)).toEqual(['片剂']);
       const options = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=zx', demo);
       expect(options.json().content).toEqual([{ value: '普通片', label: '普通片' }]);
       await t.ctx.db.updateTable('app_user').set({ areas: JSON.stringify(['火星']) }).where('id', '=', user.id).execute();
+      await bumpEntitlements(t.ctx.db);
       const none = await t.post('/api/v2/market/drug-sale-market-overview/query', demo, { period: MAT });
       expect(none.statusCode).toBe(403);
     } finally {
       await t.ctx.db.deleteFrom('user_license').where('user_id', '=', user.id).execute();
       await t.ctx.db.updateTable('app_user').set({ areas: JSON.stringify(['*']) }).where('id', '=', user.id).execute();
+      await bumpEntitlements(t.ctx.db);
     }
   });
 });
