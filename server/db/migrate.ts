@@ -8,6 +8,7 @@ import { adminMigration } from './migrations/0003_admin';
 import { hardeningMigration } from './migrations/0004_hardening';
 import { registryOwnerMigration } from './migrations/0005_registry_owner';
 import { explicitScopesMigration } from './migrations/0006_explicit_scopes';
+import { auditLogsMigration } from './migrations/0007_audit_logs';
 import { attachmentsMigration } from './migrations/0008_attachments';
 import { plansMigration } from './migrations/0011_plans';
 import { retentionMigration } from './migrations/0010_retention';
@@ -22,6 +23,7 @@ export function migrations(dialect: AppDb['dialect']): Record<string, Migration>
     '0004_hardening': hardeningMigration(dialect),
     '0005_registry_owner': registryOwnerMigration(),
     '0006_explicit_scopes': explicitScopesMigration(),
+    '0007_audit_logs': auditLogsMigration(dialect),
     '0008_attachments': attachmentsMigration(dialect),
     '0010_retention': retentionMigration(),
     '0011_plans': plansMigration(),

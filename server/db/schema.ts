@@ -348,6 +348,93 @@ export interface AttachmentTable {
   created_at: number;
 }
 
+/** A recycle rule (migration 0007): deletes on `screen` are kept in the recycle bin while enabled. */
+export interface RecycleRuleTable {
+  id: Id;
+  name: string;
+  screen: string;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number | null;
+}
+
+/** One captured delete: the row with its cascaded children and link rows (JSON), never deleted by the API. */
+export interface RecycleLogTable {
+  id: Id;
+  admin_id: Generated<number>;
+  recycle_id: Generated<number>;
+  screen: Generated<string>;
+  data_table: string;
+  primary_key: string;
+  row_key: Generated<string>;
+  data: string;
+  ip: Generated<string>;
+  useragent: Generated<string>;
+  restored: Generated<number>;
+  restored_at: number | null;
+  restored_by: Generated<number>;
+  created_at: number;
+}
+
+/** A change-log rule (migration 0007): edits of the fields `data_fields` (JSON) of `screen` are logged. */
+export interface SensitiveRuleTable {
+  id: Id;
+  name: string;
+  screen: string;
+  data_fields: Generated<string>;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number | null;
+}
+
+/** One change of one watched field; a secret's values are never stored (`secret` = 1). */
+export interface SensitiveLogTable {
+  id: Id;
+  admin_id: Generated<number>;
+  sensitive_id: Generated<number>;
+  screen: Generated<string>;
+  data_table: string;
+  primary_key: string;
+  data_field: string;
+  data_comment: Generated<string>;
+  id_value: string;
+  before: string | null;
+  after: string | null;
+  secret: Generated<number>;
+  /** The change this one rolled back. */
+  rollback_of: number | null;
+  ip: Generated<string>;
+  useragent: Generated<string>;
+  rolled_back: Generated<number>;
+  rolled_back_at: number | null;
+  rolled_back_by: Generated<number>;
+  created_at: number;
+}
+
+/** An uploaded file (migration 0008): one row per (topic, sha1), counted on each upload of the same content. */
+export interface AttachmentTable {
+  id: Id;
+  topic: string;
+  /** Who uploaded it first: an administrator's id, or 0 when a member did (user_id). */
+  admin_id: number;
+  user_id: number;
+  /** Where it is served, `/chis_web/uploads/<path under DATA_DIR/uploads>`. */
+  url: string;
+  /** The original file name. */
+  name: string;
+  width: number;
+  height: number;
+  size: number;
+  /** The type sniffed from the content. */
+  mimetype: string;
+  /** How many times this content was uploaded under this topic. */
+  quote: number;
+  storage: string;
+  sha1: string;
+  last_upload_at: number;
+  created_at: number;
+}
+
 export interface Database {
   member_group: MemberGroupTable;
   app_user: AppUserTable;
@@ -372,6 +459,10 @@ export interface Database {
   admin_log: AdminLogTable;
   crud_schema: CrudSchemaTable;
   registry_version: RegistryVersionTable;
+  security_data_recycle: RecycleRuleTable;
+  security_data_recycle_log: RecycleLogTable;
+  security_sensitive_data: SensitiveRuleTable;
+  security_sensitive_data_log: SensitiveLogTable;
   attachment: AttachmentTable;
   entitlement_version: EntitlementVersionTable;
   rate_limit: RateLimitTable;
@@ -411,6 +502,10 @@ export const MIGRATION_TABLES: readonly string[] = Object.keys({
   admin_log: true,
   crud_schema: true,
   registry_version: true,
+  security_data_recycle: true,
+  security_data_recycle_log: true,
+  security_sensitive_data: true,
+  security_sensitive_data_log: true,
   attachment: true,
   entitlement_version: true,
   rate_limit: true,

@@ -77,7 +77,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     ownerId: null,
     rows: (await policies[model.table]?.scope?.({ db: anyDb(ctx), subject })) ?? null,
   });
-  const writer = (model: ScreenModel, subject: AdminSubject): WriteContext => ({
+  const writer = (model: ScreenModel, subject: AdminSubject, request: FastifyRequest): WriteContext => ({
     ctx,
     model,
     subject,
@@ -85,6 +85,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     policy: policies[model.table],
     screenOf: (id) => registry.screen(id),
     screens: () => registry.screens(),
+    client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
   });
 
   app.get('/api/admin/captcha', { config: { rateLimit: 'adminCaptcha' } }, async () => ok(await createCaptcha(ctx, 'admin')));
@@ -157,23 +158,23 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
 
   app.post<{ Params: { id: string } }>('/api/admin/:id', { preHandler: auth }, async (request) => {
     const { model, subject } = await authorised(request, request.params.id, 'add');
-    return ok(await addRow(writer(model, subject), request.body));
+    return ok(await addRow(writer(model, subject, request), request.body));
   });
 
   app.put<{ Params: { id: string; key: string } }>('/api/admin/:id/:key', { preHandler: auth }, async (request) => {
     const { model, subject } = await authorised(request, request.params.id, 'edit');
-    await editRow(writer(model, subject), parseKey(model, request.params.key), request.body);
+    await editRow(writer(model, subject, request), parseKey(model, request.params.key), request.body);
     return ok(null);
   });
 
   app.delete<{ Params: { id: string }; Querystring: Record<string, unknown> }>('/api/admin/:id', { preHandler: auth }, async (request) => {
     const { model, subject } = await authorised(request, request.params.id, 'del');
-    return ok(await deleteRows(writer(model, subject), parseIds(model, request.query.ids)));
+    return ok(await deleteRows(writer(model, subject, request), parseIds(model, request.query.ids)));
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/:id/sortable', { preHandler: auth }, async (request) => {
     const { model, subject } = await authorised(request, request.params.id, 'sortable');
-    await sortRows(writer(model, subject), request.body);
+    await sortRows(writer(model, subject, request), request.body);
     return ok(null);
   });
 
@@ -182,6 +183,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     const { model, subject } = await authorised(request, id, action);
     const handler = actionHandlers[id]?.[action];
     if (!handler) throw new AppError(404, 'resource.unknownAction', null, { id, action });
-    return ok(await handler({ ctx, model, subject, body: request.body }));
+    const call = { ctx, model, subject, body: request.body, locale: localeOf(request), screenOf: (screen: string) => registry.screen(screen), writer: (target: ScreenModel) => writer(target, subject, request) };
+    return ok(await handler(call));
   });
 }

@@ -50,6 +50,10 @@ export interface ScreenModel {
   createdAt: FieldModel | null;
   updatedAt: FieldModel | null;
   pageSize: number;
+  /** The schema lets a recycle rule keep this screen's deleted rows (the rule rows switch it on). */
+  recycle: boolean;
+  /** The fields a change-log rule may watch (the schema's `sensitive`; the rule rows choose among them). */
+  sensitive: FieldModel[];
 }
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -100,5 +104,7 @@ export function compileScreen(screen: CrudScreen): ScreenModel {
     createdAt: fields.get('created_at') ?? null,
     updatedAt: fields.get('updated_at') ?? null,
     pageSize: screen.pageSize ?? DEFAULT_PAGE_SIZE,
+    recycle: screen.recycle ?? false,
+    sensitive: (screen.sensitive ?? []).map((key) => fields.get(key)).filter((f): f is FieldModel => f !== undefined),
   };
 }

@@ -2,10 +2,14 @@
 // its rule; the server code that performs it registers here under the screen id. The route
 // authorises the rule before a handler runs, so a handler only does the work.
 import type { AppContext } from '../../../context';
+import type { Locale } from '../../../http/messages';
 import { sendTestMail } from '../config/test-mail';
 import { unlockAdministrator } from '../identity/unlock';
 import type { AdminSubject } from '../identity/grants';
 import type { ScreenModel } from '../registry/model';
+import { restoreRows } from './restore';
+import { rollbackChanges } from './rollback';
+import type { WriteContext } from './write';
 import { adjustMember } from '../../ledger/adjust-action';
 
 export interface ActionCall {
@@ -13,12 +17,20 @@ export interface ActionCall {
   model: ScreenModel;
   subject: AdminSubject;
   body: unknown;
+  /** The request's language (per-row results of a batch). */
+  locale: Locale;
+  /** Another screen's model (the screen a log row names). */
+  screenOf(id: string): ScreenModel | undefined;
+  /** The resource service's writer for a screen, as the caller (restore and rollback write through it). */
+  writer(model: ScreenModel): WriteContext;
 }
 
 export type ActionHandler = (call: ActionCall) => Promise<unknown>;
 
 export const actionHandlers: Record<string, Record<string, ActionHandler>> = {
   admin: { unlock: unlockAdministrator },
-  user: { adjust: adjustMember },
+  'security-data-recycle-log': { restore: restoreRows },
+  'security-sensitive-data-log': { rollback: rollbackChanges },
   config: { sendTestMail },
+  user: { adjust: adjustMember },
 };

@@ -17,6 +17,7 @@ import { bumpEntitlements } from '../../entitlements/version';
 import { attachmentPolicy } from '../upload/references';
 import { configPolicy } from './config-policy';
 import { planAreasUnlessChosen } from './member-areas';
+import { recycleLogPolicy } from './recycle-mask';
 import type { ScreenPolicy, WriteRequest } from './policy';
 import { adminLogScope, adminScope, groupScope, manageableGroups, outOfReach, ruleSet, strictlyWithin } from './reach';
 import type { AnyDb } from './sql';
@@ -153,5 +154,6 @@ export const policies: Record<string, ScreenPolicy> = {
   app_user: member,
   member_group: planPolicy,
   config: configPolicy,
+  security_data_recycle_log: recycleLogPolicy,
   attachment: attachmentPolicy,
 };

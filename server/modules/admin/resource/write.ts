@@ -13,6 +13,8 @@ import type { FieldModel, ScreenModel } from '../registry/model';
 import type { ScreenPolicy, WriteRequest } from './policy';
 import { oneRow, type Row } from './read';
 import { checkDeleteReferences, checkReferencedRowsExist, type ScreenOfTable } from './references';
+import { checkAuditRule } from './audit-rules';
+import { captureDelete, captureEdit, type Author, type Client } from './capture';
 import { anyDb, type AnyDb } from './sql';
 import { fieldError, parseKey, valueToDb } from './values';
 import { isBlank } from '../../../../src/shared/validation';
@@ -29,6 +31,12 @@ export interface WriteContext {
   screenOf(id: string): ScreenModel | undefined;
   /** Every screen (which screen shows a table that references or is referenced). */
   screens(): ScreenModel[];
+  /** Where the request came from (recorded with recycle and change-log rows). */
+  client?: Client | null;
+}
+
+function authorOf(w: WriteContext): Author {
+  return { adminId: w.subject?.adminId ?? 0, client: w.client ?? null };
 }
 
 /** The screen that shows a table: the admin one where a member screen shares it. */
@@ -140,7 +148,7 @@ async function replaceLinks(trx: AnyDb, model: ScreenModel, rowKey: string | num
   }
 }
 
-async function inTransaction<T>(w: WriteContext, work: (trx: AnyDb) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(w: WriteContext, work: (trx: AnyDb) => Promise<T>): Promise<T> {
   try {
     return await anyDb(w.ctx).transaction().execute(work);
   } catch (error) {
@@ -160,6 +168,7 @@ export async function addRow(w: WriteContext, body: unknown): Promise<Row> {
   const { model } = w;
   return inTransaction(w, async (trx) => {
     const { values, links } = await prepare(trx, w, body, 'add');
+    checkAuditRule(model, values, w.screenOf);
     await checkUnique(trx, model, values, null);
     await checkParent(trx, model, values, null);
     const request: WriteRequest = { ctx: w.ctx, trx, model, subject: w.subject, op: 'add', key: null, values, links, existing: null };
@@ -180,23 +189,30 @@ export async function addRow(w: WriteContext, body: unknown): Promise<Row> {
 }
 
 export async function editRow(w: WriteContext, rowKey: string | number, body: unknown): Promise<void> {
+  await inTransaction(w, (trx) => editInTransaction(trx, w, rowKey, body));
+}
+
+/** An edit inside the caller's transaction (a rollback's edits); `rollbackOf` = the change-log row it undoes. */
+export async function editInTransaction(trx: AnyDb, w: WriteContext, rowKey: string | number, body: unknown, rollbackOf: number | null = null): Promise<void> {
   const { model } = w;
-  await inTransaction(w, async (trx) => {
-    // Read in the transaction (locked on PostgreSQL), so checks against it hold until the commit.
-    const existing = await oneRow(w.ctx, model, rowKey, { ownerId: w.ownerId }, trx);
-    const { values, links } = await prepare(trx, w, body, 'edit');
-    await checkUnique(trx, model, values, rowKey);
-    await checkParent(trx, model, values, rowKey);
-    const request: WriteRequest = { ctx: w.ctx, trx, model, subject: w.subject, op: 'edit', key: rowKey, values, links, existing };
-    await w.policy?.beforeWrite?.(request);
-    const columns: Record<string, unknown> = {};
-    for (const [fieldKey, value] of Object.entries(values)) columns[model.fields.get(fieldKey)!.column] = value;
-    if (model.updatedAt) columns[model.updatedAt.column] = w.ctx.now();
-    await checkReferencedRowsExist(trx, w.ctx.dialect, model, columns, screenOfTable(w));
-    if (Object.keys(columns).length > 0) await trx.updateTable(model.table).set(columns).where(model.pk.column, '=', rowKey).execute();
-    await replaceLinks(trx, model, rowKey, links);
-    await w.policy?.afterWrite?.(request);
-  });
+  // Read in the transaction (locked on PostgreSQL), so checks against it hold until the commit.
+  const existing = await oneRow(w.ctx, model, rowKey, { ownerId: w.ownerId }, trx);
+  const { values, links } = await prepare(trx, w, body, 'edit');
+  checkAuditRule(model, { ...existing, ...values }, w.screenOf);
+  await checkUnique(trx, model, values, rowKey);
+  await checkParent(trx, model, values, rowKey);
+  const request: WriteRequest = { ctx: w.ctx, trx, model, subject: w.subject, op: 'edit', key: rowKey, values, links, existing };
+  await w.policy?.beforeWrite?.(request);
+  const columns: Record<string, unknown> = {};
+  for (const [fieldKey, value] of Object.entries(values)) columns[model.fields.get(fieldKey)!.column] = value;
+  if (model.updatedAt) columns[model.updatedAt.column] = w.ctx.now();
+  await checkReferencedRowsExist(trx, w.ctx.dialect, model, columns, screenOfTable(w));
+  if (Object.keys(columns).length > 0) await trx.updateTable(model.table).set(columns).where(model.pk.column, '=', rowKey).execute();
+  await replaceLinks(trx, model, rowKey, links);
+  await w.policy?.afterWrite?.(request);
+  const written = new Set([...Object.keys(values), ...Object.keys(links)]);
+  const readAfter = () => oneRow(w.ctx, model, rowKey, { ownerId: w.ownerId }, trx);
+  await captureEdit(trx, w.ctx, model, { key: rowKey, before: existing, readAfter, written }, authorOf(w), rollbackOf);
 }
 
 export function parseIds(model: ScreenModel, raw: unknown): (string | number)[] {
@@ -219,8 +235,9 @@ export async function deleteRows(w: WriteContext, keys: (string | number)[]): Pr
     }
     const request = { ctx: w.ctx, trx, model, subject: w.subject, keys, screens: w.screens };
     await w.policy?.beforeDelete?.(request);
-    // The screen's own link rows go with it; the data-safety issue adds the children it captures.
-    const captured = new Set(model.links.map((field) => field.field.links!.table));
+    // The screen's own link rows go with it, and whatever the recycle bin keeps of it.
+    const kept = await captureDelete(trx, w.ctx, model, keys, authorOf(w));
+    const captured = new Set([...model.links.map((field) => field.field.links!.table), ...kept]);
     await checkDeleteReferences(trx, w.ctx.dialect, model, keys, { screenOfTable: screenOfTable(w), captured });
     for (const field of model.links) await trx.deleteFrom(field.field.links!.table).where(field.field.links!.self, 'in', keys).execute();
     const result = await trx.deleteFrom(model.table).where(model.pk.column, 'in', keys).executeTakeFirst();

@@ -1,0 +1,154 @@
+// The recycle bin (issue 22 items 1 and 2): a delete on a screen with a recycle rule keeps the row
+// with its children and link rows; a restore puts them back under their original keys, refuses a
+// row whose unique value or key was taken since (409 naming it), marks the log row restored and
+// never deletes it; a batch reports each row's result. Write-only columns stay hashes, never shown.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from '../helpers/app';
+import { adminLogin, ruleIds } from '../helpers/admin';
+
+const API = '/chis_web/api/admin';
+const BIN = `${API}/security-data-recycle-log`;
+
+interface LogRow {
+  id: number;
+  screen: string;
+  row_key: string;
+  restored: boolean;
+  restored_by: number;
+  data: { row: Record<string, unknown>; children: { table: string; rows: Record<string, unknown>[] }[] };
+}
+
+describe.each(dialects())('recycle bin (%s)', (dialect) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, null);
+    token = await adminLogin(t);
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.request({ method: 'GET', url, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().content;
+  };
+  const remove = async (screen: string, id: number) => t.request({ method: 'DELETE', url: `${API}/${screen}?ids=${id}`, token });
+  const restore = async (ids: number[]) => t.request({ method: 'POST', url: `${BIN}/restore`, token, payload: { ids } });
+  /** The newest recycle-log row of a screen's row. */
+  async function binRowOf(screen: string, key: number): Promise<LogRow> {
+    const list = (await get(`${BIN}?limit=100`)).list as LogRow[];
+    const row = list.find((r) => r.screen === screen && r.row_key === String(key));
+    expect(row, `no recycle row for ${screen} ${key}`).toBeDefined();
+    return row!;
+  }
+  async function memberId(username: string): Promise<number> {
+    const list = (await get(`${API}/user?quickSearch=${username}`)).list as { id: number; username: string }[];
+    return list.find((m) => m.username === username)!.id;
+  }
+
+  it('gives the deleted trial member back with the same key, password and licences (北京/上海)', async () => {
+    const id = await memberId('trial');
+    const before = await get(`${API}/user/${id}`);
+    expect(before.areas).toEqual(['北京', '上海']);
+    const deleted = await remove('user', id);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await t.request({ method: 'GET', url: `${API}/user/${id}`, token })).statusCode).toBe(404);
+
+    const logged = await binRowOf('user', id);
+    expect(logged.restored).toBe(false);
+    expect(logged.data.row.username).toBe('trial');
+    expect(logged.data.row).not.toHaveProperty('password_hash');
+    expect(JSON.stringify(logged)).not.toMatch(/scrypt|\$/);
+
+    const res = await restore([logged.id]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content).toEqual([{ id: logged.id, code: 200, msg: 'ok' }]);
+    const after = await get(`${API}/user/${id}`);
+    expect(after).toEqual(before);
+    await t.login('trial', 'chis-trial-2026');
+    const marked = (await get(`${BIN}/${logged.id}`)) as LogRow;
+    expect(marked.restored).toBe(true);
+    expect(marked.restored_by).toBeGreaterThan(0);
+  });
+
+  it('refuses a second restore of the same row, and keeps the log row', async () => {
+    const group = await t.request({ method: 'POST', url: `${API}/user-group`, token, payload: { name: 'twice', rules: ['HOME_PAGE'] } });
+    expect(group.statusCode, group.body).toBe(200);
+    const id = group.json().content.id as number;
+    expect((await remove('user-group', id)).statusCode).toBe(200);
+    const logged = await binRowOf('user-group', id);
+    expect((await restore([logged.id])).statusCode).toBe(200);
+    const again = await restore([logged.id]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toContain(String(logged.id));
+    expect((await get(`${BIN}/${logged.id}`)).restored).toBe(true);
+  });
+
+  it('answers 409 naming the username when a restored administrator’s name was taken since', async () => {
+    const [indexRule] = await ruleIds(t, token, ['dashboard/index']);
+    const group = await t.request({ method: 'POST', url: `${API}/admin-group`, token, payload: { pid: 0, name: 'reusers', rules: [indexRule], status: true } });
+    const groups = [group.json().content.id as number];
+    const added = await t.request({ method: 'POST', url: `${API}/admin`, token, payload: { username: 'reused', nickname: 'R', password: 'Secret-123', groups, status: true } });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().content.id as number;
+    expect((await remove('admin', id)).statusCode).toBe(200);
+    const again = await t.request({ method: 'POST', url: `${API}/admin`, token, payload: { username: 'reused', nickname: 'R2', password: 'Secret-123', groups, status: true } });
+    expect(again.statusCode, again.body).toBe(200);
+    const logged = await binRowOf('admin', id);
+    const res = await t.request({ method: 'POST', url: `${BIN}/restore`, token, payload: { ids: [logged.id] }, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().msg).toContain('username "reused"');
+    expect(res.json().msg).toContain(`row ${again.json().content.id}`);
+    expect((await get(`${BIN}/${logged.id}`)).restored).toBe(false);
+  });
+
+  it('brings an administrator group back with its members’ links, and reports each row of a batch', async () => {
+    const [indexRule] = await ruleIds(t, token, ['dashboard/index']);
+    const group = await t.request({ method: 'POST', url: `${API}/admin-group`, token, payload: { pid: 0, name: 'bin group', rules: [indexRule], status: true } });
+    const groupId = group.json().content.id as number;
+    const admin = await t.request({ method: 'POST', url: `${API}/admin`, token, payload: { username: 'bingroupie', nickname: 'B', password: 'Secret-123', groups: [groupId], status: true } });
+    expect(admin.statusCode, admin.body).toBe(200);
+    const adminId = admin.json().content.id as number;
+    expect((await remove('admin-group', groupId)).statusCode).toBe(200);
+    expect((await get(`${API}/admin/${adminId}`)).groups).toEqual([]);
+    const logged = await binRowOf('admin-group', groupId);
+
+    const res = await restore([logged.id, 999999]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content.map((r: { id: number; code: number }) => [r.id, r.code])).toEqual([
+      [logged.id, 200],
+      [999999, 404],
+    ]);
+    expect((await get(`${API}/admin-group/${groupId}`)).name).toBe('bin group');
+    expect((await get(`${API}/admin/${adminId}`)).groups).toEqual([groupId]);
+  });
+
+  it('keeps no log of a screen whose rule is switched off, and refuses rules for unknown or unfit screens', async () => {
+    const rules = (await get(`${API}/security-data-recycle?limit=100`)).list as { id: number; screen: string }[];
+    expect(rules.map((r) => r.screen).sort()).toEqual(['admin', 'admin-group', 'admin-rule', 'config', 'security-data-recycle', 'security-sensitive-data', 'user', 'user-group']);
+    const unknown = await t.request({ method: 'POST', url: `${API}/security-data-recycle`, token, payload: { name: 'x', screen: 'nope', status: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toContain('nope');
+    const unfit = await t.request({ method: 'POST', url: `${API}/security-data-recycle`, token, payload: { name: 'x', screen: 'admin-log', status: true } });
+    expect(unfit.statusCode).toBe(400);
+
+    const groupRule = rules.find((r) => r.screen === 'user-group')!;
+    expect((await t.request({ method: 'PUT', url: `${API}/security-data-recycle/${groupRule.id}`, token, payload: { status: false } })).statusCode).toBe(200);
+    const group = await t.request({ method: 'POST', url: `${API}/user-group`, token, payload: { name: 'unwatched', rules: ['HOME_PAGE'] } });
+    const id = group.json().content.id as number;
+    expect((await remove('user-group', id)).statusCode).toBe(200);
+    const list = (await get(`${BIN}?limit=100`)).list as LogRow[];
+    expect(list.some((r) => r.screen === 'user-group' && r.row_key === String(id))).toBe(false);
+  });
+
+  it('offers no delete of recycle-log rows and refuses a malformed restore body with 400', async () => {
+    const logs = (await get(`${BIN}?limit=1`)).list as LogRow[];
+    const del = await t.request({ method: 'DELETE', url: `${BIN}?ids=${logs[0].id}`, token });
+    expect(del.statusCode).toBe(404);
+    for (const payload of [{}, { ids: [] }, { ids: ['1'] }, { ids: 'x' }]) {
+      const res = await t.request({ method: 'POST', url: `${BIN}/restore`, token, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});
