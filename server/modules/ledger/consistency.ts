@@ -26,7 +26,7 @@ export interface LedgerReport {
 
 const FIELDS: LedgerField[] = ['money', 'score'];
 
-async function checkField(ctx: AppContext, field: LedgerField) {
+async function checkField(ctx: Pick<AppContext, 'db'>, field: LedgerField) {
   const table = LEDGER_TABLES[field];
   const sums = ctx.db.selectFrom(table).select(['user_id', (eb) => eb.fn.sum<number>('change').as('total')]).groupBy('user_id').as('l');
   const [mismatches, totals] = await Promise.all([
@@ -52,7 +52,7 @@ async function checkField(ctx: AppContext, field: LedgerField) {
   };
 }
 
-export async function checkLedger(ctx: AppContext): Promise<LedgerReport> {
+export async function checkLedger(ctx: Pick<AppContext, 'db'>): Promise<LedgerReport> {
   const [money, score] = await Promise.all(FIELDS.map((field) => checkField(ctx, field)));
   const mismatches = [...money.mismatches, ...score.mismatches];
   return {
