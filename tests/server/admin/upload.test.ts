@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../helpers/app';
 import { useAdminApp } from '../helpers/admin-app';
+import { noteScreen } from '../helpers/registry';
 
 const UPLOAD = '/chis_web/api/admin/upload';
 
@@ -139,5 +140,9 @@ describe.each(dialects())('uploads (%s)', (dialect) => {
   it('serves only files an attachment row records', async () => {
     expect((await s.t.request({ method: 'GET', url: '/chis_web/uploads/../app.sqlite' })).statusCode).toBe(404);
     expect((await s.t.request({ method: 'GET', url: '/chis_web/uploads/nothing/here.png' })).statusCode).toBe(404);
+  });
+
+  it('keeps upload as the route: a screen named upload is refused', async () => {
+    await expect(s.t.app.adminRegistry.store('designer', [noteScreen('upload', 'ext_upload_note')])).rejects.toMatchObject({ code: 400, content: { problems: expect.arrayContaining([expect.stringContaining('"upload" is reserved')]) } });
   });
 });
