@@ -37,6 +37,7 @@ const catalogue = {
     'zh-cn': '本月导出额度剩余 {granted} 行，本次导出只含前 {granted} 行（共 {total} 行）',
     en: 'Only {granted} rows of this month\'s export quota remain: this export holds the first {granted} of {total} rows',
   },
+  'entitlements.unknownSession': { 'zh-cn': '{field}: 该会员没有这个登录', en: '{field}: the member has no such session' },
   'auth.legacyInvalid': { 'zh-cn': '旧系统登录凭证无效、已使用或已过期', en: 'Legacy token is invalid, used or expired' },
   'auth.legacyDisabled': {
     'zh-cn': '本服务器未启用旧系统登录（未配置 LEGACY_TOKEN_SECRET）',

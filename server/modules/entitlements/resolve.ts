@@ -29,8 +29,8 @@ export interface Entitlements {
   licenses: Licenses;
   channels: string[] | null;
   limits: Limits;
-  /** Each code and scope value with its sources. */
-  why: { codes: Map<string, Source[]>; areas: Map<string, Source[]> };
+  /** Each code and area with its sources; each other scope and limit with the plans or override that set it. */
+  why: { codes: Map<string, Source[]>; areas: Map<string, Source[]>; categories: Source[]; forms: Source[]; plans: Source[] };
   /** Codes only an ended subscription granted, with the time it ended: their refusal says renew. */
   ended: Map<string, number>;
   /** When a subscription starts or ends next: the cached entitlements are stale from then on. */
@@ -101,6 +101,7 @@ export async function resolveEntitlements(ctx: AppContext, userId: number): Prom
     plans.push(first);
     for (const code of expandRules(list(first.rules))) add(codes, code, { kind: 'plan', plan: first.name });
   }
+  const planSources: Source[] = first?.name ? [{ kind: 'plan', plan: first.name }] : [];
   const memberAreas = licensedAreas(first?.member_areas);
   for (const area of memberAreas ?? [ALL_AREAS]) add(areas, area, { kind: 'override' });
 
@@ -122,6 +123,7 @@ export async function resolveEntitlements(ctx: AppContext, userId: number): Prom
     for (const code of expandRules(granted)) add(codes, code, source);
     for (const area of [...list(row.b_areas), ...list(row.bg_areas)]) add(areas, area, source);
     if (row.bg_name) {
+      planSources.push(source);
       plans.push({
         name: row.bg_name,
         rules: row.bg_rules,
@@ -158,7 +160,13 @@ export async function resolveEntitlements(ctx: AppContext, userId: number): Prom
       savedMarkets: generous(plans.map((p) => p.saved_markets)),
       historyMonths: generous(plans.map((p) => p.history_months)),
     },
-    why: { codes, areas },
+    why: {
+      codes,
+      areas,
+      categories: override('category') ? [{ kind: 'override' }] : planSources,
+      forms: override('form') ? [{ kind: 'override' }] : planSources,
+      plans: planSources,
+    },
     ended,
     validUntil,
   };

@@ -11,6 +11,7 @@ import { restoreRows } from './restore';
 import { rollbackChanges } from './rollback';
 import type { WriteContext } from './write';
 import { adjustMember } from '../../ledger/adjust-action';
+import { memberAccess } from '../../entitlements/access';
 
 export interface ActionCall {
   ctx: AppContext;
@@ -32,5 +33,5 @@ export const actionHandlers: Record<string, Record<string, ActionHandler>> = {
   'security-data-recycle-log': { restore: restoreRows },
   'security-sensitive-data-log': { rollback: rollbackChanges },
   config: { sendTestMail },
-  user: { adjust: adjustMember },
+  user: { adjust: adjustMember, access: memberAccess },
 };
