@@ -470,6 +470,46 @@ export interface CrudCustomAction {
    * Shown as a dangerous action.
    */
   danger?: boolean;
+  /**
+   * Values the action asks for first, in a dialog; they are sent beside id/ids.
+   */
+  form?: CrudActionForm;
+}
+/**
+ * The dialog of a custom action: fields in the crud field vocabulary (each with a form input; no column is made for them), posted as {id, ...values} (row), {ids, ...values} (selection) or {...values} (screen).
+ */
+export interface CrudActionForm {
+  /**
+   * The inputs, in order; keys other than id, ids and the idempotency key.
+   *
+   * @minItems 1
+   */
+  fields: CrudField[];
+  /**
+   * Dialog width in pixels (default 520).
+   */
+  width?: number;
+  /**
+   * Body key that carries a key made once per opening of the dialog, so a double click or a retry writes once.
+   */
+  idempotencyKey?: ColumnName;
+  /**
+   * row actions: the dialog shows the row's current value and the value after the change.
+   */
+  delta?: CrudActionDelta;
+}
+/**
+ * A change added to a field of the row. A screen field rendered as money holds cents: its change is typed in yuan and sent in cents.
+ */
+export interface CrudActionDelta {
+  /**
+   * Form field whose options are the keys of the screen fields that can change (or a screen field key itself).
+   */
+  field: ColumnName;
+  /**
+   * Form field holding the signed change (integer or decimal).
+   */
+  change: ColumnName;
 }
 /**
  * One field: its column, its meaning, its list column and its form input.

@@ -6,6 +6,7 @@
 import { hasAction } from '../../../src/shared/crud/screen';
 import type { CrudField } from '../../../src/generated/schema-types';
 import type { ProblemSink } from '../problems';
+import { checkActionForms } from './crud-action-forms';
 import { checkCrudFields } from './crud-fields';
 import { checkCrudScreen } from './crud-screen';
 import { REMOTE_SCALAR_TYPES } from './crud-types';
@@ -104,6 +105,7 @@ export function checkCruds(entries: CrudEntry[], vocabulary: Vocabulary, sink: P
   for (const view of views) {
     checkCrudScreen(view, vocabulary, sink);
     checkCrudFields(view, vocabulary, sink);
+    checkActionForms(view, vocabulary, sink);
   }
   const screens = uniqueScreens(views, sink);
   for (const view of views) checkRemotes(view, screens, sink);

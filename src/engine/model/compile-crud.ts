@@ -143,7 +143,7 @@ export function compileCrudList(screen: CrudScreen): ListModel {
     pageSizes: PAGE_SIZES,
     tree: tree ? { parentKey: tree.key } : null,
     sortWeight: weight && hasAction(screen, 'sortable') ? weight.key : null,
-    selectable: hasAction(screen, 'del') || customActions(screen).some((a) => a.target === 'selection'),
+    selectable: hasAction(screen, 'del') || hasAction(screen, 'restore') || customActions(screen).some((a) => a.target === 'selection'),
   };
 }
 

@@ -20,6 +20,7 @@ import { ColumnPicker } from '../list/ColumnPicker';
 import { useColumnVisibility } from '../list/use-column-visibility';
 import { CrudFormPanel, type PanelState } from './CrudFormPanel';
 import { CrudInfo, iconCell } from './CrudInfo';
+import { RestoreButton, RollbackButton } from './AuditButtons';
 import { errorText } from './errors';
 import { remoteLoaders } from './services';
 import { useCrudList, useRemoteLabels } from './use-crud-list';
@@ -103,7 +104,9 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   const rowCustom = custom.filter((a) => a.target === 'row');
   const canEdit = allowed('edit');
   const canDelete = allowed('del');
-  const canSelect = list.selectable && (canDelete || custom.some((a) => a.target === 'selection'));
+  const canRestore = allowed('restore');
+  const canRollback = allowed('rollback');
+  const canSelect = list.selectable && (canDelete || canRestore || custom.some((a) => a.target === 'selection'));
 
   const run = useCallback(
     async <T,>(work: () => Promise<T>, success: (result: T) => string) => {
@@ -179,11 +182,11 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   };
 
   const showInfo = allowed('info');
-  const hasRowActions = showInfo || canEdit || canDelete || rowCustom.length > 0;
+  const hasRowActions = showInfo || canEdit || canDelete || canRestore || canRollback || rowCustom.length > 0;
   const rowActions = hasRowActions
     ? {
         title: t('crud.actions'),
-        width: 64 + 56 * ((showInfo ? 1 : 0) + (canEdit ? 1 : 0) + (canDelete ? 1 : 0) + rowCustom.length),
+        width: 64 + 56 * ((showInfo ? 1 : 0) + (canEdit ? 1 : 0) + (canDelete ? 1 : 0) + (canRestore ? 1 : 0) + (canRollback ? 1 : 0) + rowCustom.length),
         render: (row: Row) => {
           const pk = row[list.primaryKey] as RowKey;
           return (
@@ -207,6 +210,8 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
                     () => remove([pk]),
                   )
                 : null}
+              {canRestore ? <RestoreButton screenId={id} keys={[pk]} testId={`${id}-restore-${pk}`} inRow onDone={reload} /> : null}
+              {canRollback ? <RollbackButton screenId={id} keys={[pk]} testId={`${id}-rollback-${pk}`} onDone={reload} /> : null}
               {rowCustom.map((a) => actionButton(a, `${id}-action-${a.name}-${pk}`, { id: pk }, { size: 'small', type: 'link' }))}
             </Space>
           );
@@ -261,6 +266,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
               </Button>
             )
           ) : null}
+          {canRestore && canSelect ? <RestoreButton screenId={id} keys={selected} testId={`${id}-restore`} disabled={selected.length === 0} onDone={reload} /> : null}
           {list.tree ? (
             <Button data-testid={`${id}-expand-all`} onClick={() => setExpanded(allExpanded ? new Set() : new Set(treeKeys))}>
               {allExpanded ? t('crud.collapseAll') : t('crud.expandAll')}
