@@ -107,6 +107,54 @@ describe.each(dialects())('member API (%s)', (dialect) => {
     expect(email.json().msg).toMatch(/^email: /);
   });
 
+  it('defines every profile field as the admin member screen does (one definition per column of app_user)', async () => {
+    const adminToken = await adminLogin(t);
+    const admin = await t.request({ method: 'GET', url: '/chis_web/api/admin/schema/user', token: adminToken });
+    const mine = await t.request({ method: 'GET', url: `${API}/schema/my-profile`, token: demo.token });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const adminFields = new Map(admin.json().content.fields.map((f: { key: string }) => [f.key, f]));
+    const editable = mine.json().content.fields.filter((f: { form?: unknown }) => f.form);
+    expect(editable.map((f: { key: string }) => f.key)).toEqual(['nickname', 'avatar', 'gender', 'birthday', 'signature', 'email', 'mobile']);
+    for (const field of editable) expect(field).toEqual(adminFields.get(field.key));
+  });
+
+  it('saves gender, birthday, signature and avatar, and refuses a gender that is neither male (0) nor female (1)', async () => {
+    const saved = await t.request({
+      method: 'PUT',
+      url: `${API}/my-profile/${demo.id}`,
+      token: demo.token,
+      payload: { gender: 1, birthday: '1990-05-17', signature: '数据说话', avatar: '/chis_web/uploads/a.png' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.request({ method: 'GET', url: `${API}/my-profile/${demo.id}`, token: demo.token })).json().content).toMatchObject({
+      gender: 1,
+      birthday: '1990-05-17',
+      signature: '数据说话',
+      avatar: '/chis_web/uploads/a.png',
+    });
+    const gender = await t.request({ method: 'PUT', url: `${API}/my-profile/${demo.id}`, token: demo.token, payload: { gender: 2 } });
+    expect(gender.statusCode).toBe(400);
+    expect(gender.json().msg).toMatch(/^gender: /);
+    const birthday = await t.request({ method: 'PUT', url: `${API}/my-profile/${demo.id}`, token: demo.token, payload: { birthday: '17.05.1990' } });
+    expect(birthday.statusCode).toBe(400);
+    expect(birthday.json().msg).toBe('birthday: must be a date YYYY-MM-DD');
+    // Balance and points are the ledger's: the profile cannot write them.
+    const money = await t.request({ method: 'PUT', url: `${API}/my-profile/${demo.id}`, token: demo.token, payload: { money: 1_000_000 } });
+    expect(money.statusCode).toBe(400);
+  });
+
+  it('shows the ledger rows with their cause and time, money in cents (the screen renders yuan)', async () => {
+    const db = memberDb(t);
+    const row = await addLedgerRow(db, 'user_score_log', { userId: demo.id, change: 7, before: 0, createdAt: t.clock.now - DAY });
+    const schema = (await t.request({ method: 'GET', url: `${API}/schema/my-money-log`, token: demo.token })).json().content;
+    const cells = new Map(schema.fields.map((f: { key: string; list?: { render?: string } }) => [f.key, f.list?.render]));
+    expect(cells.get('change')).toBe('money');
+    expect(cells.get('after')).toBe('money');
+    expect([...cells.keys()]).toEqual(expect.arrayContaining(['change', 'before', 'after', 'remark', 'cause', 'created_at']));
+    const one = await t.request({ method: 'GET', url: `${API}/my-score-log/${row}`, token: demo.token });
+    expect(one.json().content).toMatchObject({ change: 7, before: 0, after: 7, remark: 'test', cause: 'admin', created_at: t.clock.now - DAY });
+  });
+
   it('answers the overview: balance and points from the ledger, a 7-day series, running subscriptions', async () => {
     const db = memberDb(t);
     await addLedgerRow(db, 'user_money_log', { userId: trial.id, change: 250, before: 900, createdAt: t.clock.now - 1000 });
