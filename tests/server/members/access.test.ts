@@ -51,4 +51,11 @@ describe.each(dialects())('effective access on %s', (dialect) => {
     const res = await a.t.request({ method: 'POST', url: '/chis_web/api/admin/user/access', token, payload: { id: 1 } });
     expect(res.statusCode).toBe(403);
   });
+
+  it('a plan written on the plan screen holds its scopes and limits; left out, they are unrestricted', async () => {
+    const add = await a.t.request({ method: 'POST', url: '/chis_web/api/admin/user-group', token: a.token, payload: { name: 'narrow', rules: ['HOME_PAGE'], areas: ['北京'], channels: ['RETAIL'], seats: 2, export_rows_month: 5000 } });
+    expect(add.statusCode, add.body).toBe(200);
+    const plan = await a.t.request({ method: 'GET', url: `/chis_web/api/admin/user-group/${add.json().content.id}`, token: a.token });
+    expect(plan.json().content).toMatchObject({ channels: ['RETAIL'], categories: ['*'], seats: 2, export_rows_month: 5000, history_months: null });
+  });
 });

@@ -114,7 +114,21 @@ describe('crud screens over existing tables', { timeout: 30_000 }, () => {
       ].sort(),
     );
     expect(screen('user-group').table).toBe('member_group');
-    expect(columns('user-group').sort()).toEqual(['id:integer', 'name:string', 'rules:json', 'areas:json'].sort());
+    // A member group is the plan: codes, data scopes and limits (migration 0011).
+    expect(columns('user-group').sort()).toEqual(
+      [
+        'id:integer',
+        'name:string',
+        'rules:json',
+        'areas:json',
+        'channels:json',
+        'categories:json',
+        'history_months:integer',
+        'seats:integer',
+        'export_rows_month:integer',
+        'saved_markets:integer',
+      ].sort(),
+    );
     expect(screen('config')).toMatchObject({ table: 'config', primaryKey: 'name' });
     expect(columns('config').sort()).toEqual(['name:string', 'group:string', 'value:text', 'secret:boolean'].sort());
   });
