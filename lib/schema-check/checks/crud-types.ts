@@ -85,6 +85,11 @@ export const FORM_WIDGETS: Record<string, FormWidgetRules> = {
   icon: { types: ['string'] },
   color: { types: ['string'] },
   'label-input': { types: ['label'] },
+  // An uploaded file's url, or a JSON list of urls (the attachment delete check finds both).
+  image: { types: ['string', 'text'] },
+  file: { types: ['string', 'text'] },
+  images: { types: ['json'] },
+  files: { types: ['json'] },
 };
 
 /** Field types that can hold another screen's key (scalar) or keys (list). */

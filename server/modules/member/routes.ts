@@ -22,6 +22,7 @@ import { parseKey } from '../admin/resource/values';
 import { overview } from './overview';
 import { memberRules, seedMemberRules } from './rules';
 import { subscriptions } from './subscriptions';
+import { registerMemberUploadRoute } from './upload-route';
 
 export async function registerMemberRoutes(app: FastifyInstance, ctx: AppContext, registry: ScreenRegistry): Promise<void> {
   await seedMemberRules(ctx);
@@ -63,6 +64,8 @@ export async function registerMemberRoutes(app: FastifyInstance, ctx: AppContext
     const names = rules.subject.grants === '*' ? ['*'] : [...rules.subject.grants].sort();
     return ok({ member, menus: rules.menus, rules: names });
   });
+
+  registerMemberUploadRoute(app, ctx, auth);
 
   app.get('/api/member/overview', { preHandler: auth }, async (request) => ok(await overview(ctx, await authorised(request, 'overview'))));
 

@@ -25,7 +25,7 @@ interface Parts {
 }
 
 /** Reads the multipart body: the file part straight to a temporary file, the topic wherever it comes. */
-async function readParts(ctx: AppContext, request: FastifyRequest, maxSize: number): Promise<Parts> {
+export async function readParts(ctx: AppContext, request: FastifyRequest, maxSize: number): Promise<Parts> {
   const parts: Parts = { file: null, filename: '', topic: 'default' };
   try {
     for await (const part of request.parts({ limits: { fileSize: maxSize, files: 1, fields: 4, fieldSize: 200 } })) {
@@ -47,13 +47,16 @@ async function readParts(ctx: AppContext, request: FastifyRequest, maxSize: numb
   return parts;
 }
 
+/** The multipart parser, registered in each plugin that takes uploads (admin here, member in member/upload-route). */
+export const registerMultipart = (app: FastifyInstance) => void app.register(multipart);
+
 export function registerUploadRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   auth: preHandlerHookHandler,
   subjectOf: (request: FastifyRequest) => Promise<AdminSubject>,
 ): void {
-  void app.register(multipart);
+  registerMultipart(app);
 
   app.post('/api/admin/upload', { preHandler: auth }, async (request) => {
     request.adminAction = UPLOAD_TITLE;

@@ -41,14 +41,18 @@ export interface Upload {
   file: ReceivedFile;
   originalName: string;
   topic: string;
+  /** Who uploaded: an administrator (adminId) or a member (userId); the other is 0. */
   adminId: number;
+  userId?: number;
+  /** Only images (a member's avatar): a file of another type is refused whatever the policy allows. */
+  imagesOnly?: boolean;
 }
 
 async function checkType(policy: UploadPolicy, upload: Upload): Promise<{ mime: string; suffix: string }> {
   const suffix = extname(upload.originalName).slice(1).toLowerCase();
   if (!policy.suffixes.has(suffix)) throw new AppError(400, 'upload.typeNotAllowed', null, { type: suffix ? `.${suffix}` : upload.originalName });
   const { mime, ext } = await sniff(upload.file.head);
-  if (!policy.mimeTypes.has(mime)) throw new AppError(400, 'upload.typeNotAllowed', null, { type: mime });
+  if (!policy.mimeTypes.has(mime) || (upload.imagesOnly && !mime.startsWith('image/'))) throw new AppError(400, 'upload.typeNotAllowed', null, { type: mime });
   if (ext && !sameSuffix(ext, suffix)) throw new AppError(400, 'upload.suffixMismatch', null, { type: mime, suffix });
   return { mime, suffix };
 }
@@ -96,7 +100,7 @@ export async function storeUpload(ctx: AppContext, policy: UploadPolicy, upload:
     // A parallel upload of the same content may have won the race: it then counts on that row.
     await ctx.db
       .insertInto('attachment')
-      .values({ topic, admin_id: upload.adminId, user_id: 0, url, name: upload.originalName.slice(0, 255), width, height, size: file.size, mimetype: mime, quote: 1, storage: 'local', sha1: file.sha1, last_upload_at: now, created_at: now })
+      .values({ topic, admin_id: upload.adminId, user_id: upload.userId ?? 0, url, name: upload.originalName.slice(0, 255), width, height, size: file.size, mimetype: mime, quote: 1, storage: 'local', sha1: file.sha1, last_upload_at: now, created_at: now })
       .onConflict((oc) => oc.columns(['topic', 'sha1']).doUpdateSet((eb) => ({ quote: eb('attachment.quote', '+', 1), last_upload_at: now })))
       .execute();
     return await ctx.db.selectFrom('attachment').selectAll().where('topic', '=', topic).where('sha1', '=', file.sha1).executeTakeFirstOrThrow();
