@@ -9,6 +9,10 @@ const zhCn = {
   'engine.exportFailed': '导出失败，请稍后重试',
   'engine.columns': '列设置',
   'engine.total': '共 {total} 条',
+  'engine.totalCapped': '共 {total}+ 条',
+  'engine.prevPage': '上一页',
+  'engine.nextPage': '下一页',
+  'engine.pageNumber': '第 {page} 页',
   'engine.empty': '暂无数据',
   'engine.select.clear': '清除',
   'engine.select.remove': '移除“{label}”',
@@ -64,6 +68,9 @@ const zhCn = {
   'crud.noPermission': '你没有权限访问此页面',
   'crud.loadFailed': '页面加载失败',
   'crud.failed': '操作失败',
+  'crud.window': '最近 {days} 天',
+  'crud.windowAll': '全部时间',
+  'crud.windowLabel': '时间范围',
 };
 
 export type MessageKey = keyof typeof zhCn;
@@ -78,6 +85,10 @@ const en: Record<MessageKey, string> = {
   'engine.exportFailed': 'Export failed, please try again later',
   'engine.columns': 'Columns',
   'engine.total': '{total} in total',
+  'engine.totalCapped': '{total}+ rows',
+  'engine.prevPage': 'Previous page',
+  'engine.nextPage': 'Next page',
+  'engine.pageNumber': 'Page {page}',
   'engine.empty': 'No data',
   'engine.select.clear': 'Clear',
   'engine.select.remove': 'Remove “{label}”',
@@ -133,6 +144,9 @@ const en: Record<MessageKey, string> = {
   'crud.noPermission': 'You do not have permission to access this page',
   'crud.loadFailed': 'The page could not be loaded',
   'crud.failed': 'Operation failed',
+  'crud.window': 'Last {days} days',
+  'crud.windowAll': 'All time',
+  'crud.windowLabel': 'Time range',
 };
 
 const messages: Record<'zh-cn' | 'en', Record<MessageKey, string>> = { 'zh-cn': zhCn, en };

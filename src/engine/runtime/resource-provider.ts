@@ -19,11 +19,27 @@ export interface ResourceListRequest {
   order: { field: string; order: 'asc' | 'desc' } | null;
   quickSearch: string;
   search: ResourceSearch[];
+  /** Keyset paging past the count cap: the `next` of the page before (then `page` is 1). */
+  cursor?: string | null;
+  /** Audit logs: the days of the time window, or 'all' (absent: the server's default window). */
+  window?: number | 'all' | null;
+}
+
+/** The time window an audit-log list read (the server states it so the page shows and widens it). */
+export interface ResourceListWindow {
+  field: string;
+  days: number;
+  from: number;
 }
 
 export interface ResourceListResult {
   list: ResourceRow[];
+  /** Exact up to the server's count cap; past it the cap itself with `totalCapped` (at least that many). */
   total: number;
+  totalCapped?: boolean;
+  /** The cursor of the page after this one (null: none, or the sort pages by number only). */
+  next?: string | null;
+  window?: ResourceListWindow | null;
   /** Labels of the remote keys the rows hold, by field key then key as text (the caller may lack the other screen's select rule). */
   labels?: Record<string, Record<string, string>>;
 }

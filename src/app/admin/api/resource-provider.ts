@@ -29,6 +29,8 @@ export function listParams(request: ResourceListRequest): Record<string, unknown
     ...(request.order ? { order: `${request.order.field},${request.order.order}` } : {}),
     ...(request.quickSearch ? { quickSearch: request.quickSearch } : {}),
     ...(request.search.length > 0 ? { search: JSON.stringify(request.search) } : {}),
+    ...(request.cursor ? { cursor: request.cursor } : {}),
+    ...(request.window ? { window: request.window } : {}),
   };
 }
 

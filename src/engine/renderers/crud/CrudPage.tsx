@@ -24,6 +24,8 @@ import { RestoreButton, RollbackButton } from './AuditButtons';
 import { errorText } from './errors';
 import { remoteLoaders } from './services';
 import { useCrudList, useRemoteLabels } from './use-crud-list';
+import { useListPosition } from './use-list-position';
+import { WindowSelect } from './WindowSelect';
 
 export interface CrudPageProps {
   screenId: string;
@@ -86,7 +88,14 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   const [view, setView] = useState<ViewState>(() => initialViewState(list));
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const { rows, total, labels, version, loading, error, patchRow } = useCrudList(resources, list, view, reloads);
+  const position = useListPosition(view);
+  const { rows, total, totalCapped, next, window: listWindow, labels, version, loading, error, patchRow } = useCrudList(resources, list, view, reloads, {
+    cursor: position.cursor,
+    window: position.windowChoice,
+  });
+  // Past the count cap the list is walked by cursor (when its sort allows one), else numbered up to the cap.
+  const cursorPaging = totalCapped && (next !== null || position.walked > 0);
+  const windowDays = position.windowChoice ?? listWindow?.days;
   const remoteLabels = useRemoteLabels(resources, list.columns, rows, runtime.can, labels);
   const { hidden, toggle } = useColumnVisibility(list);
   const loaders = useMemo(() => remoteLoaders(resources), [resources]);
@@ -294,6 +303,16 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
               {t('crud.comSearch')}
             </Button>
           ) : null}
+          {windowDays !== undefined ? (
+            <WindowSelect
+              testId={`${id}-window`}
+              days={windowDays}
+              onChange={(choice) => {
+                position.setWindowChoice(choice);
+                setView((v) => ({ ...v, page: 1 }));
+              }}
+            />
+          ) : null}
           <ColumnPicker model={list} hidden={hidden} locale={locale} label={t('engine.columns')} onToggle={toggle} />
         </Space>
       </div>
@@ -347,8 +366,18 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
           page={view.page}
           pageSize={view.pageSize}
           total={total}
-          totalText={(n) => t('engine.total', { total: n })}
+          totalText={(n) => (totalCapped ? t('engine.totalCapped', { total: n.toLocaleString('en-US') }) : t('engine.total', { total: n }))}
           onChange={(page, pageSize) => setView((v) => ({ ...v, page, pageSize }))}
+          cursor={
+            cursorPaging
+              ? {
+                  page: view.page + position.walked,
+                  hasNext: next !== null && !loading,
+                  onNext: () => next !== null && position.forward(next),
+                  onPrevious: () => position.back() || setView((v) => ({ ...v, page: Math.max(1, v.page - 1) })),
+                }
+              : undefined
+          }
         />
       )}
 

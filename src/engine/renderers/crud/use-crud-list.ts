@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ListModel, Row, RowKey } from '../../model/list-model';
 import { parseList } from '../../model/form-model';
-import type { ResourceListRequest, ResourceProvider } from '../../runtime/resource-provider';
+import type { ResourceListRequest, ResourceListWindow, ResourceProvider } from '../../runtime/resource-provider';
 import { toWireFilters, type ViewState } from '../../schema/view-state';
 import { ruleName } from '../../../shared/crud/screen';
 
@@ -27,9 +27,20 @@ interface Answer {
   key: string;
   list: Row[];
   total: number;
+  totalCapped: boolean;
+  next: string | null;
+  window: ResourceListWindow | null;
   labels: Labels;
   error: unknown;
 }
+
+/** Past the count cap: the cursor of the page asked (its `page` is then 1) and the audit-log window. */
+export interface ListPosition {
+  cursor: string | null;
+  window: number | 'all' | null;
+}
+
+const EMPTY: Answer = { key: '', list: [], total: 0, totalCapped: false, next: null, window: null, labels: {}, error: null };
 
 function patchIn(rows: Row[], primaryKey: string, key: RowKey, patch: Row): Row[] {
   return rows.map((row) => {
@@ -39,16 +50,30 @@ function patchIn(rows: Row[], primaryKey: string, key: RowKey, patch: Row): Row[
   });
 }
 
-export function useCrudList(resources: ResourceProvider, model: ListModel, view: ViewState, reloads: number) {
-  const request = useMemo(() => listRequest(model, view), [model, view]);
+export function useCrudList(resources: ResourceProvider, model: ListModel, view: ViewState, reloads: number, position: ListPosition) {
+  const { cursor, window } = position;
+  const request = useMemo((): ResourceListRequest => {
+    const base = listRequest(model, view);
+    return { ...base, ...(cursor ? { page: 1, cursor } : {}), ...(window ? { window } : {}) };
+  }, [model, view, cursor, window]);
   const requestKey = JSON.stringify([model.id, request, reloads]);
-  const [answer, setAnswer] = useState<Answer>({ key: '', list: [], total: 0, labels: {}, error: null });
+  const [answer, setAnswer] = useState<Answer>(EMPTY);
 
   useEffect(() => {
     const controller = new AbortController();
     resources.list(model.id, request, controller.signal).then(
       (result) => {
-        if (!controller.signal.aborted) setAnswer({ key: requestKey, list: result.list, total: result.total, labels: result.labels ?? {}, error: null });
+        if (controller.signal.aborted) return;
+        setAnswer({
+          key: requestKey,
+          list: result.list,
+          total: result.total,
+          totalCapped: result.totalCapped ?? false,
+          next: result.next ?? null,
+          window: result.window ?? null,
+          labels: result.labels ?? {},
+          error: null,
+        });
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setAnswer((a) => ({ ...a, key: requestKey, error }));
@@ -66,6 +91,11 @@ export function useCrudList(resources: ResourceProvider, model: ListModel, view:
   return {
     rows: answer.list,
     total: answer.total,
+    /** `total` is the count cap: there are more rows (drawn "10,000+", walked by cursor). */
+    totalCapped: answer.totalCapped,
+    next: answer.next,
+    /** The audit-log time window the answer read, or null. */
+    window: answer.window,
     /** The remote keys' labels the list answer carried. */
     labels: answer.labels,
     /** Which answer the rows are (a new page, sort or reload is another; an inline change is not). */
