@@ -11,6 +11,7 @@ const screens = {
   dashboard: () => import('./dashboard'),
   profile: () => import('./profile'),
   crud: () => import('./crud'),
+  config: () => import('./config'),
   notFound: () => import('./errors/NotFound'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

@@ -61,6 +61,8 @@ export function adminRoutes(): RouteObject[] {
         { index: true, handle: indexHandle, loader: () => redirect(ADMIN_DASHBOARD_PATH), Component: Nothing },
         child('dashboard', ADMIN_DASHBOARD_PATH, 'dashboard'),
         child('profile', '/admin/profile', 'profile'),
+        // The config screen has a page of its own (one form per group tab), its list a tab of it.
+        child('config', '/admin/config', 'config'),
         child(':id', '/admin/:id', 'crud'),
         child('*', '/admin/*', 'notFound'),
       ],

@@ -159,27 +159,30 @@ function formWidget(field: CrudField): FormWidget {
   return id as FormWidget;
 }
 
+/** The form entry of one field that has a form input. */
+export function compileFormField(f: CrudField): FormFieldModel {
+  return {
+    key: f.key,
+    label: f.label,
+    type: f.type,
+    widget: formWidget(f),
+    options: f.options,
+    remote: f.remote,
+    validators: f.form!.validator ?? [],
+    validatorMsg: f.form!.validatorMsg,
+    placeholder: f.form!.placeholder,
+    step: f.form!.step,
+    rows: f.form!.rows,
+    visibleWhen: f.form!.visibleWhen,
+    readOnly: Boolean(f.readOnly),
+    secret: Boolean(f.secret),
+    nullable: Boolean(f.nullable),
+    treeParent: Boolean(f.treeParent),
+    default: f.default,
+  };
+}
+
 export function compileCrudForm(screen: CrudScreen): FormModel {
-  const fields = screen.fields
-    .filter((f) => f.form)
-    .map((f): FormFieldModel => ({
-      key: f.key,
-      label: f.label,
-      type: f.type,
-      widget: formWidget(f),
-      options: f.options,
-      remote: f.remote,
-      validators: f.form!.validator ?? [],
-      validatorMsg: f.form!.validatorMsg,
-      placeholder: f.form!.placeholder,
-      step: f.form!.step,
-      rows: f.form!.rows,
-      visibleWhen: f.form!.visibleWhen,
-      readOnly: Boolean(f.readOnly),
-      secret: Boolean(f.secret),
-      nullable: Boolean(f.nullable),
-      treeParent: Boolean(f.treeParent),
-      default: f.default,
-    }));
+  const fields = screen.fields.filter((f) => f.form).map(compileFormField);
   return { id: screen.id, primaryKey: screen.primaryKey, mode: screen.form?.mode ?? 'drawer', width: screen.form?.width ?? 640, fields };
 }

@@ -20,7 +20,7 @@ import { adminResources, useCrudRuntime } from './runtime';
 
 type Answer = { screen: CrudScreen } | { error: ResourceError } | null;
 
-function findMenu(nodes: readonly AdminMenuNode[] | undefined, name: string): AdminMenuNode | undefined {
+export function findMenu(nodes: readonly AdminMenuNode[] | undefined, name: string): AdminMenuNode | undefined {
   for (const node of menuNodes(nodes)) {
     if (node.type === 'menu' && node.name === name) return node;
     const below = findMenu(node.children, name);

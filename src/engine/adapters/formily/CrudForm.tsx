@@ -2,7 +2,7 @@
 // model field, its widget, its validators (the shared rules, with the schema's message or the rule's
 // own), `visibleWhen` compiled into effects (no expression strings), read-only fields disabled,
 // secrets blank on edit. A server error naming a field is shown on that field.
-import { useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { createForm, onFieldInputValueChange, onFieldReact, type Field as FormilyField } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
@@ -39,7 +39,10 @@ export interface CrudFormProps {
   onSubmit: (values: Record<string, unknown>) => Promise<SubmitOutcome>;
   /** A field error the form could not place (no such visible field). */
   onUnplacedError: (message: string) => void;
-  onCancel: () => void;
+  /** Without it the form has no cancel button (a form on a page, not in a panel). */
+  onCancel?: () => void;
+  /** More buttons beside submit, given the values as typed (unvalidated, unsaved): a test-mail button. */
+  extra?: (typed: () => Record<string, unknown>) => ReactNode;
 }
 
 type Binding = [ComponentType<never>, Record<string, unknown>];
@@ -198,9 +201,12 @@ export function CrudForm(props: CrudFormProps) {
           <Button type="primary" loading={submitting} data-testid={`${model.id}-submit`} onClick={() => void submit()}>
             {labels.submit}
           </Button>
-          <Button data-testid={`${model.id}-cancel`} onClick={props.onCancel}>
-            {labels.cancel}
-          </Button>
+          {props.onCancel && (
+            <Button data-testid={`${model.id}-cancel`} onClick={props.onCancel}>
+              {labels.cancel}
+            </Button>
+          )}
+          {props.extra?.(() => JSON.parse(JSON.stringify(form.values)) as Record<string, unknown>)}
         </Space>
       </FormLayout>
     </FormProvider>
