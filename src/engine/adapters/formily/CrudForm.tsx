@@ -4,7 +4,7 @@
 // secrets blank on edit. A server error naming a field is shown on that field.
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
-import { createForm, onFieldInputValueChange, onFieldReact, type Field as FormilyField } from '@formily/core';
+import { createForm, onFieldInputValueChange, onFieldReact, onFormValuesChange, type Field as FormilyField } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
 import { Checkbox, FormItem, FormLayout, Input, NumberPicker, Password, Radio, Select } from '@formily/antd-v5';
 import { visibilityChecks, type FormFieldModel, type FormMode, type FormModel } from '../../model/form-model';
@@ -39,6 +39,8 @@ export interface CrudFormProps {
   onSubmit: (values: Record<string, unknown>) => Promise<SubmitOutcome>;
   /** A field error the form could not place (no such visible field). */
   onUnplacedError: (message: string) => void;
+  /** Every change of the values as typed (a dialog that shows what the values will do). */
+  onValuesChange?: (values: Record<string, unknown>) => void;
   /** Without it the form has no cancel button (a form on a page, not in a panel). */
   onCancel?: () => void;
   /** More buttons beside submit, given the values as typed (unvalidated, unsaved): a test-mail button. */
@@ -129,6 +131,7 @@ export function CrudForm(props: CrudFormProps) {
           onFieldInputValueChange('*', (f) => {
             (f as FormilyField).selfErrors = [];
           });
+          if (props.onValuesChange) onFormValuesChange((f) => props.onValuesChange!({ ...(f.values as Record<string, unknown>) }));
         },
       }),
     // one form per opening (the panel remounts it for another row)

@@ -20,6 +20,7 @@ import { ColumnPicker } from '../list/ColumnPicker';
 import { useColumnVisibility } from '../list/use-column-visibility';
 import { CrudFormPanel, type PanelState } from './CrudFormPanel';
 import { CrudInfo, iconCell } from './CrudInfo';
+import { CustomActionForm, type CustomActionFormProps } from './CustomActionForm';
 import { RestoreButton, RollbackButton } from './AuditButtons';
 import { errorText } from './errors';
 import { remoteLoaders } from './services';
@@ -107,6 +108,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   const [showSearch, setShowSearch] = useState(false);
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [info, setInfo] = useState<RowKey | null>(null);
+  const [dialog, setDialog] = useState<Pick<CustomActionFormProps, 'action' | 'base'> | null>(null);
 
   const custom = customActions(screen).filter((a) => allowed(a.name));
   const headerActions = custom.filter((a) => a.target === 'screen' || a.target === 'selection');
@@ -139,12 +141,15 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
     [run, resources, id, t],
   );
 
+  // An action with a form asks for its values first (the dialog posts them); others run at once.
   const runAction = useCallback(
     (action: CrudCustomAction, body: Record<string, unknown>) =>
-      void run(
-        () => resources.action(id, action.name, body),
-        () => t('crud.done'),
-      ),
+      action.form
+        ? setDialog({ action: { ...action, form: action.form }, base: body as CustomActionFormProps['base'] })
+        : void run(
+            () => resources.action(id, action.name, body),
+            () => t('crud.done'),
+          ),
     [run, resources, id, t],
   );
 
@@ -390,6 +395,17 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
           onClose={() => setPanel(null)}
           onSaved={() => {
             setPanel(null);
+            reload();
+          }}
+        />
+      ) : null}
+      {dialog ? (
+        <CustomActionForm
+          screen={screen}
+          {...dialog}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
             reload();
           }}
         />
