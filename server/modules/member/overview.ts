@@ -1,9 +1,10 @@
 // The member centre's overview: balance (cents) and points as their ledgers say, the subscriptions
-// that run and when they end, and a 7-day series of both. Every value of a ledger row carries the
+// that have not ended (plan, expiry, grace), and a 7-day series of both. Every value of a ledger row carries the
 // balance after it, so the balance at a day's end is the last row's `after` up to then (0 before
 // any row) and always equals the sum of the ledger.
 import type { AppContext } from '../../context';
 import { anyDb } from '../admin/resource/sql';
+import { subscriptionsOf } from './subscriptions';
 
 const DAY_MS = 24 * 3600_000;
 const CHINA_OFFSET_MS = 8 * 3600_000;
@@ -55,28 +56,8 @@ export async function dailySeries(ctx: AppContext, userId: number): Promise<DayP
   return starts.map((start, i) => ({ day: dayText(start), money: money[i], score: score[i] }));
 }
 
-export interface Subscription {
-  id: number;
-  /** card | trial | … (the benefit's source) */
-  source: string;
-  startsAt: number;
-  expiresAt: number;
-}
-
-/** The member's benefits that have not ended, soonest end first. */
-export async function runningSubscriptions(ctx: AppContext, userId: number): Promise<Subscription[]> {
-  const rows = await ctx.db
-    .selectFrom('benefit')
-    .select(['id', 'source', 'starts_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', ctx.now())
-    .orderBy('expires_at')
-    .execute();
-  return rows.map((r) => ({ id: r.id, source: r.source, startsAt: r.starts_at, expiresAt: r.expires_at }));
-}
-
 export async function overview(ctx: AppContext, userId: number) {
-  const [series, subscriptions] = await Promise.all([dailySeries(ctx, userId), runningSubscriptions(ctx, userId)]);
+  const [series, subscriptions] = await Promise.all([dailySeries(ctx, userId), subscriptionsOf(ctx, userId, true)]);
   const last = series[series.length - 1];
   return { money: last.money, score: last.score, subscriptions, series };
 }

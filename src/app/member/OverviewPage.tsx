@@ -1,9 +1,10 @@
-// /user/overview: balance and points, the subscriptions that run and when they end, and both over
+// /user/overview: balance and points, the subscriptions that have not ended (plan and expiry), and both over
 // the last 7 days (inline SVG lines: no chart library in the member chunks).
 import { useEffect, useState } from 'react';
 import { Alert, Card, Col, List, Row, Skeleton, Statistic } from 'antd';
 import { useIntl } from 'react-intl';
 import { getOverview, type MemberOverview } from './api';
+import { subscriptionText } from './format';
 
 const WIDTH = 560;
 const HEIGHT = 160;
@@ -41,8 +42,6 @@ function SevenDays({ series }: { series: MemberOverview['series'] }) {
   );
 }
 
-const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-
 export default function OverviewPage() {
   const intl = useIntl();
   const [overview, setOverview] = useState<MemberOverview | null>(null);
@@ -76,8 +75,9 @@ export default function OverviewPage() {
           <List
             size="small"
             dataSource={overview.subscriptions}
+            data-testid="member-overview-subscriptions"
             locale={{ emptyText: intl.formatMessage({ id: 'member.overview.noSubscription' }) }}
-            renderItem={(s) => <List.Item>{intl.formatMessage({ id: 'member.overview.until' }, { source: s.source, start: day(s.startsAt), end: day(s.expiresAt) })}</List.Item>}
+            renderItem={(s) => <List.Item>{subscriptionText(intl, s)}</List.Item>}
           />
         </Card>
       </Col>

@@ -1,10 +1,13 @@
-// /user/subscriptions: the member's plan, licensed areas, the access in effect and every benefit with its period.
+// /user/subscriptions: the member's effective entitlements as the server resolved them — the plan,
+// every subscription with its plan, period and status, the data scopes (each area with why), the
+// limits, and every code with why (plan, subscription or the member's own licence).
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Descriptions, List, Skeleton, Tag } from 'antd';
 import { useIntl } from 'react-intl';
-import { getSubscriptions, type MemberSubscriptions } from './api';
+import { getSubscriptions, type EntitlementSource, type MemberSubscriptions } from './api';
+import { sourceText, subscriptionText } from './format';
 
-const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+const ALL = '*';
 
 export default function SubscriptionsPage() {
   const intl = useIntl();
@@ -23,25 +26,51 @@ export default function SubscriptionsPage() {
   }, []);
   if (error) return <Alert type="error" message={intl.formatMessage({ id: 'member.loadFailed' }, { message: error })} />;
   if (!answer) return <Skeleton active />;
-  const areas = answer.areas === null ? t('member.subs.allAreas') : answer.areas.length === 0 ? t('member.subs.noAreas') : answer.areas.join('、');
+  const scope = (values: string[]) => (values.includes(ALL) ? t('member.subs.unrestricted') : values.length === 0 ? t('member.subs.none') : values.join(intl.locale === 'en' ? ', ' : '、'));
+  const limit = (value: number | null) => (value === null ? t('member.subs.noLimit') : intl.formatNumber(value));
+  const why = (sources: EntitlementSource[]) => sources.map((s) => sourceText(intl, s)).join(intl.locale === 'en' ? '; ' : '；');
+  const { scopes, limits } = answer;
   return (
     <>
       <Descriptions column={1} bordered size="small" data-testid="member-subscriptions">
-        <Descriptions.Item label={t('member.subs.plan')}>{answer.plan?.name ?? t('member.subs.noPlan')}</Descriptions.Item>
-        <Descriptions.Item label={t('member.subs.areas')}>{areas}</Descriptions.Item>
-        <Descriptions.Item label={t('member.subs.codes')}>
-          {answer.codes.map((code) => (
-            <Tag key={code}>{code}</Tag>
-          ))}
+        <Descriptions.Item label={t('member.subs.plan')}>{answer.plan ?? t('member.subs.noPlan')}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.areas')}>
+          {scopes.areas.includes(ALL) || answer.areas.length === 0
+            ? scope(scopes.areas)
+            : answer.areas.map((a) => (
+                <Tag key={a.value} title={why(a.why)}>
+                  {a.value}
+                </Tag>
+              ))}
         </Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.channels')}>{scope(scopes.channels)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.categories')}>{scope(scopes.categories)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.forms')}>{scope(scopes.forms)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.seats')}>{limit(limits.seats)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.exportRows')}>{limit(limits.exportRowsPerMonth)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.savedMarkets')}>{limit(limits.savedMarkets)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.historyMonths')}>{limit(limits.historyMonths)}</Descriptions.Item>
       </Descriptions>
       <List
-        header={t('member.subs.benefits')}
-        dataSource={answer.benefits}
+        header={t('member.subs.subscriptions')}
+        dataSource={answer.subscriptions}
         locale={{ emptyText: t('member.subs.empty') }}
-        renderItem={(b) => (
+        data-testid="member-subscription-list"
+        renderItem={(s) => (
           <List.Item>
-            <Badge status={b.active ? 'success' : 'default'} text={b.active ? t('member.subs.active') : t('member.subs.inactive')} /> {b.source} · {day(b.startsAt)} – {day(b.expiresAt)}
+            <Badge status={s.active ? 'success' : 'default'} text={s.active ? t('member.subs.active') : t('member.subs.inactive')} /> {subscriptionText(intl, s)}
+          </List.Item>
+        )}
+      />
+      <List
+        header={t('member.subs.codes')}
+        dataSource={answer.codes}
+        locale={{ emptyText: t('member.subs.none') }}
+        data-testid="member-code-list"
+        size="small"
+        renderItem={(c) => (
+          <List.Item>
+            <Tag>{c.value}</Tag> {why(c.why)}
           </List.Item>
         )}
       />

@@ -22,20 +22,39 @@ export interface MemberIndex {
   rules: string[];
 }
 
+/** A subscription (card or trial) as the member API answers it. */
+export interface MemberSubscription {
+  id: number;
+  source: string;
+  /** The plan it grants; null = its own codes and areas only. */
+  plan: string | null;
+  startsAt: number;
+  expiresAt: number;
+  graceMs: number;
+  active: boolean;
+}
+
 export interface MemberOverview {
   /** Balance in cents. */
   money: number;
   score: number;
-  subscriptions: { id: number; source: string; startsAt: number; expiresAt: number }[];
+  /** The subscriptions that have not ended, soonest end first. */
+  subscriptions: MemberSubscription[];
   series: { day: string; money: number; score: number }[];
 }
 
+/** Why the member holds a code or an area: their plan, a subscription, or their own (override) licence. */
+export type EntitlementSource = { kind: 'plan'; plan: string } | { kind: 'subscription'; source: string; plan: string | null; endsAt: number } | { kind: 'override' };
+
 export interface MemberSubscriptions {
-  plan: { name: string; codes: string[] } | null;
-  /** null = all of China. */
-  areas: string[] | null;
-  benefits: { id: number; source: string; codes: string[]; areas: string[]; startsAt: number; expiresAt: number; active: boolean }[];
-  codes: string[];
+  plan: string | null;
+  subscriptions: MemberSubscription[];
+  /** Each scope's values: ["*"] = unrestricted, [] = none. */
+  scopes: { areas: string[]; channels: string[]; categories: string[]; forms: string[] };
+  areas: { value: string; why: EntitlementSource[] }[];
+  /** null = no limit. */
+  limits: { seats: number | null; exportRowsPerMonth: number | null; savedMarkets: number | null; historyMonths: number | null };
+  codes: { value: string; why: EntitlementSource[] }[];
 }
 
 export const getMemberIndex = () => request<MemberIndex>({ url: `${MEMBER_API}/index`, showErrorMessage: false });

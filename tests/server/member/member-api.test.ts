@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app';
 import { createTestApp, dialects } from '../helpers/app';
 import { adminLogin } from '../helpers/admin';
+import { bumpEntitlements } from '../../../server/modules/entitlements/version';
 import { addLedgerRow, memberDb } from './ledger-rows';
 
 const API = '/chis_web/api/member';
@@ -171,13 +172,38 @@ describe.each(dialects())('member API (%s)', (dialect) => {
     expect(Array.isArray(subscriptions)).toBe(true);
   });
 
-  it("answers the member's plan, benefits, licensed areas and codes", async () => {
+  it("answers the member's effective entitlements: plan, subscriptions with plan and expiry, scopes and codes each with why", async () => {
+    const db = memberDb(t);
+    const now = t.clock.now;
+    const { id: planId } = await db.insertInto('member_group').values({ name: 'south', rules: '["RETAIL_MARKET"]', areas: '["广东"]', channels: '["RETAIL"]', seats: 2 }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('benefit').values({ user_id: trial.id, codes: '[]', areas: '[]', source: 'card:S1', plan_id: planId, starts_at: now - DAY, expires_at: now + 30 * DAY, grace_ms: DAY }).execute();
+    await db.insertInto('benefit').values({ user_id: trial.id, codes: '["HOSPITALS_MARKET"]', areas: '["西藏"]', source: 'card:OLD', starts_at: now - 60 * DAY, expires_at: now - 30 * DAY }).execute();
+    await bumpEntitlements(db);
+
     const res = await t.request({ method: 'GET', url: `${API}/subscriptions`, token: trial.token });
     expect(res.statusCode, res.body).toBe(200);
     const content = res.json().content;
-    expect(content.plan).not.toBeNull();
-    expect(content.areas).toEqual(['北京', '上海']);
-    expect(content.codes.length).toBeGreaterThan(0);
+    expect(content.plan).toEqual(expect.any(String));
+    expect(content.subscriptions).toEqual([
+      { id: expect.any(Number), source: 'card:OLD', plan: null, startsAt: now - 60 * DAY, expiresAt: now - 30 * DAY, graceMs: 0, active: false },
+      { id: expect.any(Number), source: 'card:S1', plan: 'south', startsAt: now - DAY, expiresAt: now + 30 * DAY, graceMs: DAY, active: true },
+    ]);
+    // The trial's own areas, widened by the running plan; the ended card's area is gone.
+    expect(content.scopes.areas).toEqual(['上海', '北京', '广东']);
+    // The member's own plan leaves channels unrestricted, and the most generous plan wins.
+    expect(content.scopes.channels).toEqual(['*']);
+    const areaWhy = new Map(content.areas.map((a: { value: string; why: unknown[] }) => [a.value, a.why]));
+    expect(areaWhy.get('广东')).toEqual([{ kind: 'subscription', source: 'card:S1', plan: 'south', endsAt: now + 31 * DAY }]);
+    expect(areaWhy.get('北京')).toEqual([{ kind: 'override' }]);
+    expect(areaWhy.has('西藏')).toBe(false);
+    expect(content.limits.seats).toBeNull();
+    const codeWhy = new Map(content.codes.map((c: { value: string; why: unknown[] }) => [c.value, c.why]));
+    expect(codeWhy.get('RETAIL_MARKET')).toContainEqual(expect.objectContaining({ kind: 'subscription', source: 'card:S1' }));
+    expect(codeWhy.has('HOSPITALS_MARKET')).toBe(false);
+
+    // The overview lists the running one only, with its plan and expiry.
+    const overview = (await t.request({ method: 'GET', url: `${API}/overview`, token: trial.token })).json().content;
+    expect(overview.subscriptions.map((s: { source: string; plan: string | null; expiresAt: number }) => [s.source, s.plan, s.expiresAt])).toEqual([['card:S1', 'south', now + 30 * DAY]]);
   });
 
   it("changes the password and ends the member's other sessions, not this one", async () => {

@@ -33,7 +33,7 @@ const days = ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04', '2026-05-0
 const OVERVIEW = {
   money: 1234,
   score: 40,
-  subscriptions: [{ id: 1, source: 'card:C202611200000001', startsAt: Date.UTC(2026, 4, 1), expiresAt: Date.UTC(2026, 10, 1) }],
+  subscriptions: [{ id: 1, source: 'card:C202611200000001', plan: '零售版', startsAt: Date.UTC(2026, 4, 1), expiresAt: Date.UTC(2026, 10, 1), graceMs: 0, active: true }],
   series: days.map((day, i) => ({ day, money: i < 5 ? 0 : 1234, score: i < 3 ? 0 : 40 })),
 };
 
@@ -51,7 +51,45 @@ describe('member centre (/user)', { timeout: 20_000 }, () => {
     expect(money.textContent).toContain('12.34');
     expect(screen.getByTestId('member-overview-score').textContent).toContain('40');
     expect(screen.getByTestId('member-overview-chart').getAttribute('aria-label')).toBe('近 7 天：余额由 0 元到 12.34 元，积分由 0 到 40');
-    expect(screen.getByText(/2026-05-01 至 2026-11-01/)).toBeTruthy();
+    expect(screen.getByTestId('member-overview-subscriptions').textContent).toContain('card:C202611200000001（方案 零售版）：2026-05-01 至 2026-11-01');
+  });
+
+  it('shows the effective entitlements: subscriptions with plan and expiry, scopes, limits and each code with why', async () => {
+    const endsAt = Date.UTC(2026, 10, 1);
+    const card = { kind: 'subscription', source: 'card:C1', plan: '零售版', endsAt };
+    server.use(
+      http.get(`${API}/api/member/index`, () => HttpResponse.json({ code: 200, msg: 'ok', content: INDEX })),
+      http.get(`${API}/api/member/subscriptions`, () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          content: {
+            plan: '试用版',
+            subscriptions: [
+              { id: 2, source: 'card:OLD', plan: null, startsAt: Date.UTC(2025, 0, 1), expiresAt: Date.UTC(2025, 6, 1), graceMs: 0, active: false },
+              { id: 1, source: 'card:C1', plan: '零售版', startsAt: Date.UTC(2026, 4, 1), expiresAt: endsAt, graceMs: 0, active: true },
+            ],
+            scopes: { areas: ['北京', '广东'], channels: ['*'], categories: ['A', 'C'], forms: [] },
+            areas: [
+              { value: '北京', why: [{ kind: 'override' }] },
+              { value: '广东', why: [card] },
+            ],
+            limits: { seats: 2, exportRowsPerMonth: null, savedMarkets: 5, historyMonths: null },
+            codes: [{ value: 'RETAIL_MARKET', why: [{ kind: 'plan', plan: '试用版' }, card] }],
+          },
+        }),
+      ),
+    );
+    renderRouted('/user/subscriptions', memberRoutes());
+    const details = await screen.findByTestId('member-subscriptions');
+    expect(within(details).getByText('试用版')).toBeTruthy();
+    expect(within(details).getByText('广东').getAttribute('title')).toBe('订阅 card:C1，至 2026-11-01');
+    expect(within(details).getByText('A、C')).toBeTruthy();
+    expect(within(details).getAllByText('不限')).toHaveLength(3);
+    const subscriptions = screen.getByTestId('member-subscription-list').textContent;
+    expect(subscriptions).toContain('生效中 card:C1（方案 零售版）：2026-05-01 至 2026-11-01');
+    expect(subscriptions).toContain('未生效或已过期 card:OLD：2025-01-01 至 2025-07-01');
+    expect(screen.getByTestId('member-code-list').textContent).toContain('RETAIL_MARKET 会员方案 试用版；订阅 card:C1，至 2026-11-01');
   });
 
   it('says why the centre could not open when the member API refuses', async () => {
