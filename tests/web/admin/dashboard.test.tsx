@@ -49,20 +49,27 @@ describe('/admin/dashboard (docs/admin.md §5)', () => {
 
     const top = within(screen.getByTestId('admin-dashboard-top-pages')).getAllByRole('row').slice(1);
     expect(top.map((row) => row.textContent)).toEqual(['1市场概况5,555', '2药品库4,444']);
+
+    // The ledger: cents shown as yuan, points, and that every balance equals its ledger.
+    expect(counter('admin-dashboard-ledger-money')).toBe('余额合计（元）12,345.67');
+    expect(counter('admin-dashboard-ledger-score')).toBe('积分合计8,900');
+    expect(counter('admin-dashboard-ledger-state')).toBe('账目一致');
     await waitFor(() => expect(document.title).toBe('控制台 - 中国医药健康产业数据平台'));
   });
 
-  it('names the figures in English', async () => {
+  it('names the figures in English, and says how many members differ from their ledger', async () => {
     appStore.set(localeAtom, 'en');
     storeAdminToken();
     serveIndex(adminIndex({ siteConfig: { siteName: 'CHIS Back Office', version: '1' } }));
-    server.use(http.get(`${ADMIN_API}/dashboard`, () => ok(figures)));
+    server.use(http.get(`${ADMIN_API}/dashboard`, () => ok({ ...figures, ledger: { money: 50, score: 0, consistent: false, mismatches: 3 } })));
     openApp('/admin/dashboard');
     await screen.findByTestId('admin-dashboard');
     expect(counter('admin-dashboard-subscribers')).toContain('Active 1,100 · Pending 90 · Disabled 44');
     expect(counter('admin-dashboard-exports')).toContain('Exports, last 30 days');
     const top = within(screen.getByTestId('admin-dashboard-top-pages')).getAllByRole('row').slice(1);
     expect(top.map((row) => row.textContent)).toEqual(['1Market overview5,555', '2Drug library4,444']);
+    expect(counter('admin-dashboard-ledger-money')).toBe('Balances in total (yuan)0.50');
+    expect(counter('admin-dashboard-ledger-state')).toBe('3 members’ balance or points differ from their ledger (npm run ledger:check lists them)');
     await waitFor(() => expect(document.title).toBe('Dashboard - CHIS Back Office'));
   });
 

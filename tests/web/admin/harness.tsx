@@ -87,6 +87,7 @@ export const figures: DashboardFigures = {
     { page: '市场概况', title: { 'zh-cn': '市场概况', en: 'Market overview' }, visits: 5555 },
     { page: '药品库', title: { 'zh-cn': '药品库', en: 'Drug library' }, visits: 4444 },
   ],
+  ledger: { money: 1234567, score: 8900, consistent: true, mismatches: 0 },
 };
 
 /** Signs an administrator in as the loading page would find them: a stored admin token. */

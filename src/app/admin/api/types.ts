@@ -67,6 +67,8 @@ export interface DashboardFigures {
   byDay: { day: string; visits: number; members: number }[];
   /** `page` as recorded; `title` in both languages where the page is known. */
   topPages: { page: string; title: AdminLabel; visits: number }[];
+  /** Balances (cents) and points members hold; `mismatches` members whose balance differs from their ledger. */
+  ledger: { money: number; score: number; consistent: boolean; mismatches: number };
 }
 
 export interface AdminProfile {

@@ -15,6 +15,7 @@ import { adminIndexAtom } from '../session/state';
 import { useCan } from '../session/use-can';
 import { ROUTE_TITLES, useAdminPage, useLabelText } from '../titles';
 import DayBars from './DayBars';
+import LedgerFigure from './LedgerFigure';
 import './dashboard.css';
 
 type Answer = { figures: DashboardFigures } | { failed: true } | null;
@@ -118,6 +119,9 @@ function Dashboard() {
         </Col>
         <Col xs={24} sm={8}>
           <Counter testId="admin-dashboard-exports" title={text('admin.dashboard.exports')} value={figures.last30d.exports} />
+        </Col>
+        <Col xs={24}>
+          <LedgerFigure ledger={figures.ledger} />
         </Col>
         <Col xs={24} xl={14}>
           <Card className="chis-admin-card" title={text('admin.dashboard.byDay')} style={{ height: '100%' }}>

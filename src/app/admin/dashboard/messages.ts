@@ -22,6 +22,11 @@ export default {
     'admin.dashboard.page': '页面',
     'admin.dashboard.pageVisits': '访问次数',
     'admin.dashboard.empty': '近 30 天暂无访问记录',
+    'admin.dashboard.ledger': '会员余额与积分',
+    'admin.dashboard.ledger.money': '余额合计（元）',
+    'admin.dashboard.ledger.score': '积分合计',
+    'admin.dashboard.ledger.consistent': '账目一致',
+    'admin.dashboard.ledger.mismatches': '{count} 位会员的余额或积分与账目不符（npm run ledger:check 列出）',
   },
   en: {
     'admin.dashboard.asOf': 'As of {time} (China time)',
@@ -46,5 +51,10 @@ export default {
     'admin.dashboard.page': 'Page',
     'admin.dashboard.pageVisits': 'Visits',
     'admin.dashboard.empty': 'No visits in the last 30 days',
+    'admin.dashboard.ledger': 'Members’ balances and points',
+    'admin.dashboard.ledger.money': 'Balances in total (yuan)',
+    'admin.dashboard.ledger.score': 'Points in total',
+    'admin.dashboard.ledger.consistent': 'Ledger consistent',
+    'admin.dashboard.ledger.mismatches': '{count} members’ balance or points differ from their ledger (npm run ledger:check lists them)',
   },
 };
