@@ -6,6 +6,7 @@ import { wireClient } from './app/feedback/wire-client';
 import { afterNavigation, keepTitleCurrent } from './app/router/after-navigation';
 import { createAppRouter } from './app/router/create-router';
 import { registerNavigator } from './app/router/navigation';
+import { loadSiteConfig } from './app/layout/site-config';
 import { watchNavigation } from './app/router/watch-navigation';
 import { watchTokenAcrossTabs } from './app/state/token-sync';
 import { drawsAntd } from './app/antd/draws-antd';
@@ -25,6 +26,7 @@ const router = createAppRouter();
 registerNavigator((to) => void router.navigate(to));
 watchNavigation(router, afterNavigation);
 keepTitleCurrent();
+void loadSiteConfig();
 // A signed-in user's first page, if drawn with antd, has antd's provider fetched alongside its code
 // rather than after it. A failure is left to the page's own load, which reports it.
 if (appStore.get(tokenAtom) && drawsAntd(router.state.matches.at(-1)?.route.handle as RouteHandle | undefined, true)) loadAntd().catch(() => undefined);
