@@ -6,6 +6,7 @@ import { authorize, can, type Subject } from '../../http/authorize';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Warehouse } from '../../warehouse/connection';
 import { AppError } from '../../http/errors';
+import { localize } from '../../http/messages';
 import { ok } from '../../http/envelope';
 import { buildCatalogue, readDatabaseSchemas, type CatalogueEntry } from './catalogue';
 import { queueDatabaseExport } from '../export/database-export';
@@ -20,6 +21,9 @@ export const MAX_EXPORT_ROWS = 500_000;
 
 export interface Caller extends Subject {
   account: string;
+  /** Reserves export rows against the member's monthly quota before the work: how many they get. */
+  reserveExportRows?(wanted: number): Promise<{ granted: number; limit: number | null }>;
+  releaseExportRows?(rows: number): Promise<void>;
   /** This caller's folder on the shared export storage: its workbooks and their job files. */
   exportDir: string;
 }
@@ -87,16 +91,24 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
     const locale: Locale = body.locale === 'en' ? 'en' : 'zh-cn';
     const total = await service.count(entry, query);
     if (total > MAX_EXPORT_ROWS) throw badRequest(`an export holds at most ${MAX_EXPORT_ROWS} rows; narrow the filters`);
+    // The quota is spent before the work; beyond it the export holds what remains, and says so.
+    const quota = (await caller.reserveExportRows?.(total)) ?? { granted: total, limit: null };
+    if (quota.granted === 0 && total > 0) throw new AppError(403, 'entitlements.quotaExhausted', null, { limit: quota.limit ?? 0 });
+    const note = quota.granted < total ? localize('entitlements.quotaPartial', locale, { granted: quota.granted, total }) : undefined;
     const job = await queueDatabaseExport(exporter, {
       warehouse: opts.warehouse,
       exportDir: caller.exportDir,
       account: caller.account,
-      workbook: { entry, query, columns, locale },
-      total,
+      workbook: { entry, query, columns, locale, maxRows: quota.granted, note },
+      total: quota.granted,
       register: (file) => opts.registerExport(request, file),
       log: app.log,
+    }).catch(async (error: unknown) => {
+      // Refused before it started (too many unfinished exports): the rows were not spent.
+      await caller.releaseExportRows?.(quota.granted);
+      throw error;
     });
-    return ok({ jobId: job.id, total });
+    return ok({ jobId: job.id, total: quota.granted, note: note ?? null });
   });
 
   app.get<{ Params: { jobId: string } }>('/api/v2/database/export-jobs/:jobId', async (request) => {

@@ -88,6 +88,10 @@ export interface WorkbookRequest {
   locale: Locale;
   account: string;
   now: Date;
+  /** The rows the member's export quota allows (the first ones in the list's order); absent = all. */
+  maxRows?: number;
+  /** A line under the header saying why the workbook holds fewer rows (the quota's note). */
+  note?: string;
   onProgress: (written: number) => Promise<void>;
 }
 
@@ -103,6 +107,7 @@ export async function writeWorkbook(service: DatabaseService, request: WorkbookR
   header([`${words[locale].filters}: ${describeQuery(entry, query, locale)}`]);
   header([`${words[locale].exportedAt}: ${chinaTime(request.now)}`]);
   header([`${words[locale].account}: ${request.account}`]);
+  if (request.note) header([request.note]);
   header([]);
   const headings = sheet.addRow(shown.map((c) => c.header));
   headings.font = { bold: true };
@@ -112,7 +117,9 @@ export async function writeWorkbook(service: DatabaseService, request: WorkbookR
   // object, whereas a style per cell costs a lookup per cell (export time ×2.5 on 100 000 rows).
   // Per cell, not per column: a column style would also land on the header rows above.
   const styles: Partial<ExcelJS.Style>[] = shown.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));
-  for await (const rows of service.chunks(entry, query, columns, CHUNK_ROWS)) {
+  const limit = request.maxRows ?? Number.POSITIVE_INFINITY;
+  for await (const chunk of service.chunks(entry, query, columns, CHUNK_ROWS)) {
+    const rows = chunk.slice(0, limit - written);
     for (const row of rows as Row[]) {
       const line = sheet.addRow(shown.map((c) => c.cell(row[c.key])));
       styles.forEach((style, i) => {
@@ -122,6 +129,7 @@ export async function writeWorkbook(service: DatabaseService, request: WorkbookR
     }
     written += rows.length;
     await request.onProgress(written);
+    if (written >= limit) break;
   }
   sheet.commit();
   await workbook.commit();

@@ -11,9 +11,14 @@ export interface Reservation {
   limit: number | null;
 }
 
+/** The quota's month: YYYY-MM in China time. */
+function quotaMonth(ctx: AppContext): string {
+  return formatChinaTime(ctx.now()).slice(0, 7);
+}
+
 export async function reserveExportRows(ctx: AppContext, userId: number, limit: number | null, wanted: number): Promise<Reservation> {
   if (limit === null) return { granted: wanted, limit };
-  const month = formatChinaTime(ctx.now()).slice(0, 7);
+  const month = quotaMonth(ctx);
   for (;;) {
     const row = await ctx.db.selectFrom('app_user').select(['export_month', 'export_rows']).where('id', '=', userId).executeTakeFirstOrThrow();
     const used = row.export_month === month ? Number(row.export_rows) : 0;
@@ -28,4 +33,15 @@ export async function reserveExportRows(ctx: AppContext, userId: number, limit: 
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 1) return { granted, limit };
   }
+}
+
+/** Gives back rows of a reservation whose export never started (refused after the reservation). */
+export async function releaseExportRows(ctx: AppContext, userId: number, rows: number): Promise<void> {
+  await ctx.db
+    .updateTable('app_user')
+    .set((eb) => ({ export_rows: eb('export_rows', '-', rows) }))
+    .where('id', '=', userId)
+    .where('export_month', '=', quotaMonth(ctx))
+    .where('export_rows', '>=', rows)
+    .execute();
 }

@@ -7,6 +7,7 @@ import { bearerToken } from '../../http/auth';
 import type { Subject } from '../../http/authorize';
 import { AppError } from '../../http/errors';
 import { refuseLapsed, sessionEntitlements, type Licenses } from '../auth/permission-service';
+import { releaseExportRows, reserveExportRows, type Reservation } from '../entitlements/export-quota';
 import type { Entitlements } from '../entitlements/resolve';
 import { resolveAccessToken } from '../auth/session-service';
 import { registerExport, userExportDir } from './export-service';
@@ -23,6 +24,10 @@ export interface PageCaller extends Subject {
   exportDir: string;
   /** Everything resolved for the member (limits included), from the per-version cache. */
   entitlements: Entitlements;
+  /** Reserves rows of the member's monthly export quota (one conditional update); how many they get. */
+  reserveExportRows(wanted: number): Promise<Reservation>;
+  /** Gives back reserved rows when the export was refused before it started. */
+  releaseExportRows(rows: number): Promise<void>;
 }
 
 export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<PageCaller> {
@@ -40,6 +45,8 @@ export async function callerOf(ctx: AppContext, request: FastifyRequest): Promis
     licenses: entitlements.licenses,
     exportDir: userExportDir(ctx, session.userId),
     entitlements,
+    reserveExportRows: (wanted) => reserveExportRows(ctx, session.userId, entitlements.limits.exportRowsPerMonth, wanted),
+    releaseExportRows: (rows) => (entitlements.limits.exportRowsPerMonth === null ? Promise.resolve() : releaseExportRows(ctx, session.userId, rows)),
   };
 }
 

@@ -18,7 +18,7 @@ export interface DatabaseExport {
   /** The member's export folder: the workbook, its job file and their slot. */
   exportDir: string;
   account: string;
-  workbook: Pick<WorkbookRequest, 'entry' | 'query' | 'columns' | 'locale'>;
+  workbook: Pick<WorkbookRequest, 'entry' | 'query' | 'columns' | 'locale' | 'maxRows' | 'note'>;
   total: number;
   /** Makes the finished workbook downloadable; returns its `sourcePath`. */
   register(file: { path: string; fileName: string }): Promise<string>;
