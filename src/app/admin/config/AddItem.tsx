@@ -1,14 +1,13 @@
-// An administrator's own config item: added to the open tab's group with a name, a type from the
-// crud vocabulary (how the tab draws it) and whether it is secret (fixed once added); listed under
+// An administrator's own config item: added to the open tab's group with a name and whether it is
+// secret (fixed once added; the config table has no type column yet, so it is drawn as text); listed under
 // the form, each deletable (the product's items never are: the server answers 409).
 import { useState } from 'react';
-import { Button, Form, Input, List, Modal, Popconfirm, Select, Switch, type ButtonProps } from 'antd';
+import { Button, Form, Input, List, Modal, Popconfirm, Switch, type ButtonProps } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
 import { ResourceError } from '../../../engine/runtime/resource-provider';
 import { adminResources } from '../crud/runtime';
 import { notifyError } from '../notify';
-import { ITEM_TYPES, type ItemType } from './groups';
 
 const VAR_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -17,7 +16,6 @@ const confirmButton = (name: string): ButtonProps => ({ 'data-testid': `config-i
 
 interface NewItem {
   name: string;
-  type: ItemType;
   secret: boolean;
 }
 
@@ -30,7 +28,7 @@ export function AddItemButton({ group, onAdded }: { group: string; onAdded: () =
   const add = async () => {
     const item = await form.validateFields();
     try {
-      await adminResources.add('config', { name: item.name, group, type: item.type, secret: item.secret ? 1 : 0, value: '' });
+      await adminResources.add('config', { name: item.name, group, secret: item.secret ? 1 : 0, value: '' });
       setOpen(false);
       form.resetFields();
       onAdded();
@@ -46,12 +44,9 @@ export function AddItemButton({ group, onAdded }: { group: string; onAdded: () =
         {t('admin.config.addItem')}
       </Button>
       <Modal open={open} title={t('admin.config.addItem')} onOk={() => void add()} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Form form={form} layout="vertical" initialValues={{ type: 'string', secret: false }} data-testid="config-add-form">
+        <Form form={form} layout="vertical" initialValues={{ secret: false }} data-testid="config-add-form">
           <Form.Item name="name" label={t('admin.config.itemName')} rules={[{ required: true, pattern: VAR_NAME, message: t('admin.config.itemName.invalid') }]}>
             <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="type" label={t('admin.config.itemType')}>
-            <Select options={Object.keys(ITEM_TYPES).map((type) => ({ value: type, label: t(`admin.config.type.${type}`) }))} />
           </Form.Item>
           <Form.Item name="secret" label={t('admin.config.itemSecret')} valuePropName="checked">
             <Switch />
