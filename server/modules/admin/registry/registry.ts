@@ -28,7 +28,8 @@ export class ScreenRegistry {
 
   /** Loads at start, as the writer of the schema files: a problem in one stops the server with every problem listed. */
   async start(): Promise<void> {
-    await writeFileScreens(this.writeContext());
+    const unindexed = await writeFileScreens(this.writeContext());
+    if (unindexed) this.log.warn(unindexed);
     await this.reload(true);
   }
 

@@ -11,6 +11,7 @@ import { formatProblem, type Problem } from '../../../../lib/schema-check/proble
 import type { SectionsRegistry } from '../../../../src/generated/schema-types';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
+import { ensureQuickSearchIndex, prepareTrigramSearch } from '../../../db/quick-search-index';
 import { ensureTable } from '../../../db/runtime-ddl';
 import { AppError } from '../../../http/errors';
 import { checkScreens, compileEntry, parseDocument, tableSpec, type StoredDocument } from './load';
@@ -47,12 +48,14 @@ async function bumpVersion(db: Pick<Db, 'updateTable'>): Promise<void> {
 /**
  * The start of a server is the writer of the schema files: their missing tables are created (or
  * extended safely) and the core rules inserted, in one transaction. A problem in a file, or a table
- * that does not fit its fields, stops the server with every problem listed.
+ * that does not fit its fields, stops the server with every problem listed. Returns why quick search
+ * has no index on this database (PostgreSQL without pg_trgm), for the start log, or null.
  */
-export async function writeFileScreens({ db, dialect, now, root }: WriteContext): Promise<void> {
+export async function writeFileScreens({ db, dialect, now, root }: WriteContext): Promise<string | null> {
   const { problems, screens } = checkScreens(root, []);
   if (problems.length > 0) throw new Error(`crud schemas have problems:\n${problems.map(formatProblem).join('\n')}`);
   const sections = JSON.parse(readFileSync(path.join(root, SECTIONS_FILE), 'utf8')) as SectionsRegistry;
+  const unindexed = await prepareTrigramSearch(db, dialect);
   await db.transaction().execute(async (trx) => {
     const models: ScreenModel[] = [];
     for (const { file, schema } of screens) {
@@ -60,10 +63,12 @@ export async function writeFileScreens({ db, dialect, now, root }: WriteContext)
       if (typeof model === 'string') throw new Error(model);
       const differences = await ensureTable(trx, dialect, tableSpec(model));
       if (differences.length > 0) throw new Error(`crud "${model.id}": ${differences.join('; ')}`);
+      await ensureQuickSearchIndex(trx, dialect, model);
       models.push(model);
     }
     await syncRules(trx, [...coreRules(sections.menuGroups), ...models.flatMap(screenRules)], now, 'core');
   });
+  return unindexed;
 }
 
 /**
@@ -125,7 +130,9 @@ export async function storeScreens(context: WriteContext, owner: StoredOwner, do
         unfit.push(model);
         continue;
       }
-      unfit.push(...(await ensureTable(trx, dialect, tableSpec(model))).map((difference) => `${file}:/table: ${difference}`));
+      const differences = await ensureTable(trx, dialect, tableSpec(model));
+      unfit.push(...differences.map((difference) => `${file}:/table: ${difference}`));
+      if (differences.length === 0) await ensureQuickSearchIndex(trx, dialect, model);
       models.push(model);
     }
     if (unfit.length > 0) throw invalid(unfit);

@@ -9,7 +9,7 @@ import type { ScreenModel } from '../registry/model';
 import { auditLogOf } from '../retention/logs';
 import { DEFAULT_WINDOW_DAYS, encodeCursor, pagesByCursor, type ListParams, type SelectParams } from './list-query';
 import type { RowScope } from './reach';
-import { afterCursor, anyDb, cappedCount, selection, whereOf, type AnyDb } from './sql';
+import { afterCursor, anyDb, cappedCount, quickSearchIndex, selection, whereOf, type AnyDb, type Filter } from './sql';
 import { rowToWire } from './values';
 
 
@@ -74,9 +74,15 @@ function windowOf(ctx: AppContext, model: ScreenModel, params: ListParams): List
   return { field: field.key, days, from: ctx.now() - days * DAY_MS };
 }
 
+/** The filter of a list or select: the caller's terms and reach, and the quick-search index when one helps. */
+async function filterOf(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<Filter> {
+  const index = params.quickSearch === '' ? null : await quickSearchIndex(anyDb(ctx), ctx.dialect, model);
+  return { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, rows: scope.rows ?? null, dialect: ctx.dialect, index };
+}
+
 export async function listRows(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<ListAnswer> {
   const db = anyDb(ctx);
-  const where = whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, rows: scope.rows ?? null, dialect: ctx.dialect });
+  const where = whereOf(model, await filterOf(ctx, model, params, scope));
   const window = windowOf(ctx, model, params);
   let base = db.selectFrom(model.table).where(where);
   if (window) base = base.where(model.fields.get(window.field)!.column, '>=', window.from);
@@ -130,7 +136,7 @@ export async function selectOptions(
   locale: Locale,
 ): Promise<{ list: { value: unknown; label: string }[]; total: number; totalCapped: boolean }> {
   const db = anyDb(ctx);
-  let base = db.selectFrom(model.table).where(whereOf(model, { search: params.search, quickSearch: params.quickSearch, ownerId: scope.ownerId, rows: scope.rows ?? null, dialect: ctx.dialect }));
+  let base = db.selectFrom(model.table).where(whereOf(model, await filterOf(ctx, model, params, scope)));
   if (params.initValue) base = base.where(model.pk.column, 'in', params.initValue.length > 0 ? params.initValue : [null]);
   const fields = params.label === model.pk ? [model.pk] : [model.pk, params.label];
   let query = base.select(selection(fields)).orderBy(sql.ref(params.order.field.column), params.order.order).orderBy(sql.ref(model.pk.column));

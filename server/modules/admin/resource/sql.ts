@@ -4,6 +4,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AppContext } from '../../../context';
 import type { Dialect } from '../../../db/connect';
+import { ftsPhrase, indexable, quickSearchIndexOf, type QuickSearchIndex } from '../../../db/quick-search-index';
 import type { FieldModel, ScreenModel } from '../registry/model';
 import { COUNT_CAP, type ListParams, type SearchTerm } from './list-query';
 import type { RowScope } from './reach';
@@ -95,6 +96,28 @@ export interface Filter {
   /** The rows the caller reaches (a table policy's scope), or null. */
   rows: RowScope | null;
   dialect: Dialect;
+  /** SQLite: the screen's trigram index, when its writer made it (quickSearchIndex). */
+  index?: QuickSearchIndex | null;
+}
+
+const indexes = new WeakMap<ScreenModel, Promise<QuickSearchIndex | null>>();
+
+/**
+ * The FTS5 trigram index of a screen's quick search on SQLite, when it exists (looked up once per
+ * compiled screen: a table stored before the index was made has none until its next write).
+ * PostgreSQL needs none here: its ILIKE uses the pg_trgm index by itself.
+ */
+export function quickSearchIndex(db: AnyDb, dialect: Dialect, model: ScreenModel): Promise<QuickSearchIndex | null> {
+  if (dialect !== 'sqlite') return Promise.resolve(null);
+  let found = indexes.get(model);
+  if (!found) {
+    const index = quickSearchIndexOf(model);
+    found = index
+      ? sql<{ one: number }>`SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ${index.name}`.execute(db).then((r) => (r.rows.length > 0 ? index : null))
+      : Promise.resolve(null);
+    indexes.set(model, found);
+  }
+  return found;
 }
 
 /** The WHERE of a list: owner scope AND every search term AND (any quick-search field matches). */
@@ -104,17 +127,31 @@ export function whereOf(model: ScreenModel, filter: Filter) {
     if (model.owner && filter.ownerId !== null) parts.push(eb(model.owner.column, '=', filter.ownerId));
     if (filter.rows) parts.push(filter.rows(eb));
     for (const term of filter.search) parts.push(termExpression(eb, model, term, filter.dialect));
-    if (filter.quickSearch !== '') parts.push(eb.or(quickSearchParts(eb, model, filter.quickSearch, filter.dialect)));
+    if (filter.quickSearch !== '') parts.push(eb.or(quickSearchParts(eb, model, filter)));
     return eb.and(parts);
   };
 }
 
-function quickSearchParts(eb: Eb, model: ScreenModel, text: string, dialect: Dialect): Expression<SqlBool>[] {
-  return model.quickSearch.flatMap((field): Expression<SqlBool>[] => {
-    if (field.type === 'integer' || field.type === 'bigint') return /^\d{1,15}$/.test(text) ? [eb(field.column, '=', Number(text))] : [];
-    if (field.type === 'string' || field.type === 'text' || field.type === 'label') return [containsText(field.column, text, dialect)];
-    return [];
-  });
+/**
+ * Any quick-search field matches: a key equals the number, a text column contains the text. With a
+ * trigram index and 3+ characters, the rows the index finds are narrowed first and the LIKEs then
+ * decide, so the answer is exactly LIKE's (the index folds more case than SQLite's LIKE does).
+ */
+function quickSearchParts(eb: Eb, model: ScreenModel, filter: Filter): Expression<SqlBool>[] {
+  const text = filter.quickSearch;
+  const keys: Expression<SqlBool>[] = [];
+  const texts: Expression<SqlBool>[] = [];
+  for (const field of model.quickSearch) {
+    if (field.type === 'integer' || field.type === 'bigint') {
+      if (/^\d{1,15}$/.test(text)) keys.push(eb(field.column, '=', Number(text)));
+    } else if (field.type === 'string' || field.type === 'text' || field.type === 'label') {
+      texts.push(containsText(field.column, text, filter.dialect));
+    }
+  }
+  const index = filter.index && indexable(text) ? filter.index : null;
+  if (!index || texts.length === 0) return [...keys, ...texts];
+  const found = sql<number>`(SELECT rowid FROM ${sql.table(index.name)} WHERE ${sql.table(index.name)} MATCH ${ftsPhrase(text)})`;
+  return [...keys, eb.and([eb(model.pk.column, 'in', found), eb.or(texts)])];
 }
 
 /** The readable columns under their field keys. */
