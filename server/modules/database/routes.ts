@@ -13,14 +13,19 @@ import { queueDatabaseExport } from '../export/database-export';
 import { exporterOf, type Exporter } from '../export/exporter';
 import { createExportJobStore } from './export-jobs';
 import { badRequest, parseColumns, parseListQuery, parseQuery } from './request';
+import { licenceClauses, withLicence } from './licence';
 import { createDatabaseService } from './service';
-import type { DatabaseEntry } from './types';
+import type { DatabaseEntry, Query } from './types';
+import type { Licenses } from '../auth/permission-service';
+import { dimensionsOf } from '../home/dimensions';
 import type { Locale } from './workbook';
 
 export const MAX_EXPORT_ROWS = 500_000;
 
 export interface Caller extends Subject {
   account: string;
+  /** The member's licence (null = unrestricted): narrows the databases holding scoped data (licence.ts). */
+  licenses?: Licenses;
   /** Reserves export rows against the member's monthly quota before the work: how many they get. */
   reserveExportRows?(wanted: number): Promise<{ granted: number; limit: number | null }>;
   releaseExportRows?(rows: number): Promise<void>;
@@ -62,18 +67,24 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
     return caller;
   }
 
+  /** The query narrowed to the caller's licence. */
+  async function licensed<Q extends Query>(entry: CatalogueEntry, caller: Caller, query: Q): Promise<Q> {
+    if (!caller.licenses) return query;
+    return withLicence(query, licenceClauses(entry, caller.licenses, (await dimensionsOf(opts.warehouse)).provinces));
+  }
+
   app.get<{ Params: Params; Querystring: Input }>('/api/v2/database/:id/list', async (request) => {
     const entry = entryOf(request.params.id);
-    await authorise(request, entry.viewCode);
-    return ok(await service.list(entry, parseListQuery(entry, request.query)));
+    const caller = await authorise(request, entry.viewCode);
+    return ok(await service.list(entry, await licensed(entry, caller, parseListQuery(entry, request.query))));
   });
 
   app.get<{ Params: Params; Querystring: Input }>('/api/v2/database/:id/facets', async (request) => {
     const entry = entryOf(request.params.id);
-    await authorise(request, entry.viewCode);
+    const caller = await authorise(request, entry.viewCode);
     const raw = request.query.fields;
     if (typeof raw !== 'string' || raw === '') throw badRequest('fields is required');
-    return ok(await service.facets(entry, parseQuery(entry, request.query), [...new Set(raw.split(','))]));
+    return ok(await service.facets(entry, await licensed(entry, caller, parseQuery(entry, request.query)), [...new Set(raw.split(','))]));
   });
 
   app.get<{ Params: Params & { rowId: string } }>('/api/v2/database/:id/detail/:rowId', async (request) => {
@@ -86,7 +97,7 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
     const entry = entryOf(request.params.id);
     const caller = await authorise(request, entry.exportCode);
     const body = request.body ?? {};
-    const query = parseQuery(entry, body);
+    const query = await licensed(entry, caller, parseQuery(entry, body));
     const columns = parseColumns(entry, body.columns);
     const locale: Locale = body.locale === 'en' ? 'en' : 'zh-cn';
     const total = await service.count(entry, query);

@@ -61,7 +61,7 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
   const facetLists = new ResultCache<FacetValue[]>(FACETS_KEPT);
 
   function count(entry: DatabaseEntry, query: Query): Promise<number> {
-    return totals.get(canonicalKey([entry.id, query.filters, query.keyword]), async () => {
+    return totals.get(canonicalKey([entry.id, query.filters, query.keyword, query.licence ?? []]), async () => {
       const params = new Params();
       const sql = `SELECT count(*) AS total FROM ${ident(entry.table)} ${await where(entry, query, params)}`;
       const [row] = await warehouse.all<{ total: number }>(sql, params.values);
@@ -141,7 +141,7 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
     const results = await Promise.all(
       fields.map((field) =>
         // A field's counts ignore its own filter and the sort, so neither is part of the key.
-        facetLists.get(canonicalKey([entry.id, field, query.filters.filter((f) => f.field !== field), query.keyword]), async () => {
+        facetLists.get(canonicalKey([entry.id, field, query.filters.filter((f) => f.field !== field), query.keyword, query.licence ?? []]), async () => {
           const params = new Params();
           const filter = await where(entry, query, params, field);
           const column = ident(field);

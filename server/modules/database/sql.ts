@@ -1,7 +1,7 @@
 // SQL text for the generic database API. Identifiers only ever come from the whitelist (and are quoted
 // anyway); every value travels as a `$n` parameter, never inside the SQL string.
 import type { SqlParam } from '../../warehouse/connection';
-import type { DatabaseEntry, Filter, Query, SortSpec } from './types';
+import type { DatabaseEntry, Filter, LicenceClause, Query, SortSpec } from './types';
 
 /** Collects parameter values and hands out their `$n` placeholders. */
 export class Params {
@@ -85,8 +85,15 @@ function keywordText(entry: DatabaseEntry, column: string): string {
   return entry.fields[column]?.type === 'tags' ? `array_to_string(${ident(column)}, ' ')` : ident(column);
 }
 
+function licenceSql({ field, values, keepNull }: LicenceClause, params: Params): string {
+  const column = ident(field);
+  const listed = values.length > 0 ? `${column} IN (${values.map((v) => params.add(v)).join(', ')})` : 'FALSE';
+  return keepNull ? `${listed} OR ${column} IS NULL` : listed;
+}
+
 export function whereSql(entry: DatabaseEntry, query: Query, params: Params, options: WhereOptions): string {
   const clauses = query.filters.filter((f) => f.field !== options.except).map((f) => `(${filterSql(entry, f, params)})`);
+  for (const licence of query.licence ?? []) clauses.push(`(${licenceSql(licence, params)})`);
   if (query.keyword !== '') {
     const needles = [query.keyword, ...(options.keywordTerms ?? [])];
     const anyColumn = entry.keywordFields.flatMap((c) => needles.map((needle) => textContains(keywordText(entry, c), needle, params)));

@@ -77,6 +77,15 @@ export interface Query {
   filters: Filter[];
   keyword: string;
   sort: SortSpec | null;
+  /** The caller's licence (licence.ts): never from the request, applied to lists, facets and exports. */
+  licence?: LicenceClause[];
+}
+
+/** Rows whose `field` is one of `values` (or empty, when `keepNull`); no values = no row. */
+export interface LicenceClause {
+  field: string;
+  values: string[];
+  keepNull: boolean;
 }
 
 export interface ListQuery extends Query {
