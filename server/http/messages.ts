@@ -50,6 +50,8 @@ const catalogue = {
   'custom.tooMany': { 'zh-cn': '自定义市场最多保存 {max} 个', en: 'At most {max} custom markets can be saved' },
   'custom.tooLarge': { 'zh-cn': 'filters: 筛选条件过大', en: 'filters: is too large' },
   'trial.accountTaken': { 'zh-cn': 'account: 账号已存在', en: 'account: already exists' },
+  'trial.noApplication': { 'zh-cn': '没有该会员的试用申请', en: 'This member has no trial application' },
+  'trial.notPending': { 'zh-cn': '该试用申请已处理（账号不再是待激活状态）', en: 'This trial application was already decided (the account is no longer pending)' },
   'trial.linkInvalid': { 'zh-cn': 'token: 确认链接无效、已使用或已过期', en: 'token: the confirmation link is invalid, used or expired' },
   'qr.unknown': { 'zh-cn': 'scene: 二维码不存在', en: 'scene: the login ticket does not exist' },
   'qr.expired': { 'zh-cn': 'scene: 二维码已过期', en: 'scene: the login ticket has expired' },

@@ -5,6 +5,7 @@ import { noticeForNetworkFailure, noticeForStatus, type Notice } from './error-m
 import { hooks, type ClientHooks, type RenewedSession } from './hooks';
 import { acquireLoading, releaseLoading } from './loading-counter';
 import { pendingKey, PendingRequests, withoutPendingKey } from './pending';
+import { sendForm } from './send-form';
 import { serializeParams } from './serialize';
 import { newTraceId } from './trace-id';
 import { ApiError, DuplicateRequestError, type Envelope } from './types';
@@ -29,6 +30,10 @@ export interface RequestOptions {
   cancelDuplicate?: boolean;
   /** Let the call outlive the page (tracking upload on page hide). */
   keepalive?: boolean;
+  /** A multipart body (an upload) instead of JSON `data`, sent with progress reports (send-form.ts). */
+  form?: FormData;
+  /** The share of `form` sent so far, 0–100. */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /** Calls the API with one set of hooks: what `request` and `download` are made of. */
@@ -206,10 +211,15 @@ async function send(options: RequestOptions, h: ClientHooks, token: string): Pro
     const query = serializeParams(withoutPendingKey(options.params));
     const target = `${h.baseUrl()}${options.url}${query ? `?${query}` : ''}`;
     const body = withoutPendingKey(options.data);
+    // The interface language, not the browser's: a Chinese page in an English browser reads Chinese.
+    const headers = { Authorization: token, 'Accept-Language': h.language() };
+    if (options.form) {
+      const sent = await sendForm(target, { ...headers, channel: CHANNEL, 'X-Trace-Id': newTraceId() }, options.form, controller.signal, options.onUploadProgress);
+      return sent as KyResponse;
+    }
     return await http(target, {
       method,
-      // The interface language, not the browser's: a Chinese page in an English browser reads Chinese.
-      headers: { Authorization: token, 'Accept-Language': h.language() },
+      headers,
       signal: controller.signal,
       keepalive: options.keepalive,
       ...(body === undefined ? {} : { json: body }),

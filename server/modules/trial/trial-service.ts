@@ -45,14 +45,20 @@ export async function applyForTrial(ctx: AppContext, input: TrialApplication, or
       .executeTakeFirstOrThrow();
     await tx.insertInto('mail_confirmation').values({ token_hash: hashToken(token), user_id: id, expires_at: ctx.now() + CONFIRM_TTL_MS }).execute();
   });
+  await mailConfirmation(ctx, { token, name: input.name, account: input.account, email: input.email }, origin);
+  return { email: input.email };
+}
+
+/** The confirmation link by mail (at application and when an administrator resends it). */
+export async function mailConfirmation(ctx: AppContext, to: { token: string; name: string; account: string; email: string }, origin: string): Promise<void> {
+  const { token, name, account } = to;
   const link = `${origin}/email-register-confirm?token=${encodeURIComponent(token)}`;
   await sendMail(ctx, {
     secrets: [token, encodeURIComponent(token)],
-    to: input.email,
+    to: to.email,
     subject: 'CHIS 试用账号确认 / Confirm your CHIS trial account',
-    text: `${input.name}，您好：\n请在 24 小时内打开以下链接激活试用账号 ${input.account}：\n${link}\n\nHello ${input.name},\nopen this link within 24 hours to activate the trial account ${input.account}:\n${link}\n`,
+    text: `${name}，您好：\n请在 24 小时内打开以下链接激活试用账号 ${account}：\n${link}\n\nHello ${name},\nopen this link within 24 hours to activate the trial account ${account}:\n${link}\n`,
   });
-  return { email: input.email };
 }
 
 export async function confirmMail(ctx: AppContext, token: string): Promise<{ username: string }> {

@@ -27,6 +27,10 @@ export const FORM_WIDGETS = [
   'icon',
   'color',
   'label-input',
+  'image',
+  'images',
+  'file',
+  'files',
 ] as const;
 
 export type FormWidget = (typeof FORM_WIDGETS)[number];
@@ -64,7 +68,7 @@ export interface FormModel {
 
 export type FormMode = 'add' | 'edit';
 
-const MULTI_WIDGETS = new Set<FormWidget>(['select-multi', 'checkbox-group', 'remote-select-multi', 'rule-tree', 'code-tree']);
+const MULTI_WIDGETS = new Set<FormWidget>(['select-multi', 'checkbox-group', 'remote-select-multi', 'rule-tree', 'code-tree', 'images', 'files']);
 
 export function isMultiValue(field: FormFieldModel): boolean {
   return MULTI_WIDGETS.has(field.widget);

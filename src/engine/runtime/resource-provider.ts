@@ -89,6 +89,19 @@ export interface ResourceProvider {
    * `children` as the rule screen lists them: served with the form, so it needs no rule-screen right.
    */
   grantable(id: string): Promise<ResourceRow[]>;
+  /**
+   * Uploads one file (POST <base>/upload: the admin's or the member's) and resolves with the stored
+   * attachment (its `url`); `onProgress` hears the share sent, 0–100. Absent where nothing uploads.
+   */
+  upload?(file: File, onProgress: (percent: number) => void): Promise<ResourceRow>;
+  /** The upload policy's allowed suffixes and MIME types (GET /api/v2/site-config), for the file input. */
+  uploadPolicy?(): Promise<UploadPolicy>;
+}
+
+export interface UploadPolicy {
+  maxSize: number;
+  mimeTypes: string[];
+  suffixes: string[];
 }
 
 export interface CrudRuntime {

@@ -12,6 +12,7 @@ import { rollbackChanges } from './rollback';
 import type { WriteContext } from './write';
 import { adjustMember } from '../../ledger/adjust-action';
 import { memberAccess } from '../../entitlements/access';
+import { approveTrial, rejectTrial, resendTrialMail } from '../../trial/admin-actions';
 
 export interface ActionCall {
   ctx: AppContext;
@@ -34,4 +35,5 @@ export const actionHandlers: Record<string, Record<string, ActionHandler>> = {
   'security-sensitive-data-log': { rollback: rollbackChanges },
   config: { sendTestMail },
   user: { adjust: adjustMember, access: memberAccess },
+  'trial-application': { approve: approveTrial, reject: rejectTrial, resend: resendTrialMail },
 };

@@ -8,6 +8,7 @@ import type {
   ResourceRow,
   SelectOption,
   SelectRequest,
+  UploadPolicy,
 } from '../../../engine/runtime/resource-provider';
 import { ADMIN_API, adminClient } from './client';
 import { toResourceError } from './errors';
@@ -17,6 +18,9 @@ export interface AdminResources extends ResourceProvider {
   /** The next `screen(id)` asks the server again (a screen opened anew may have been redesigned). */
   forgetScreen(id: string): void;
 }
+
+/** The public site configuration, which carries the upload policy (server/modules/site/routes.ts). */
+const SITE_CONFIG = '/api/v2/site-config';
 
 const pathUnder = (base: string) => (id: string, ...rest: (string | number)[]) =>
   [base, id, ...rest].map((part, index) => (index === 0 ? part : encodeURIComponent(String(part)))).join('/');
@@ -115,5 +119,11 @@ export function createAdminResources(client: Pick<Client, 'request'> = adminClie
       call<{ list: SelectOption[]; total: number }>({ url: path(id, 'select'), params: selectParams(request), cancelDuplicate: false }, signal),
     action: (id, name, body) => call<unknown>({ url: path(id, name), method: 'POST', data: body }),
     grantable: (id) => call<ResourceRow[]>({ url: path(id, 'grantable') }),
+    upload: (file, onProgress) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call<ResourceRow>({ url: `${base}/upload`, method: 'POST', form, onUploadProgress: onProgress, cancelDuplicate: false });
+    },
+    uploadPolicy: () => call<{ upload: UploadPolicy }>({ url: SITE_CONFIG }).then((config) => config.upload),
   };
 }

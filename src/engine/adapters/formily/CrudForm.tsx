@@ -15,6 +15,7 @@ import { DateText, DateTimeMs } from '../../widgets/date-inputs';
 import { BoolSwitch, CheckTree, ColorInput, IconSelect, LabelInput, type CheckTreeNode } from '../../widgets/form-inputs';
 import { RemoteSelect, type OptionKey, type OptionLoader } from '../../widgets/RemoteSelect';
 import { withAccessibleName } from './accessible-name';
+import { UploadInput, type UploadService } from './UploadInput';
 
 export interface CrudFormServices {
   /** Choices of a remote field: another screen's select action (stable per screen). */
@@ -23,6 +24,8 @@ export interface CrudFormServices {
   ruleTree: () => Promise<CheckTreeNode[]>;
   /** The subscriber permission codes as a tree (code-tree widget). */
   codeTree: CheckTreeNode[];
+  /** Uploads and the attachment library (image, images, file, files widgets). */
+  upload: UploadService;
 }
 
 /** What a submit led to: nothing more to show, or a message the server gave for one field. */
@@ -110,6 +113,17 @@ function componentOf(field: FormFieldModel, placeholder: string | undefined, loc
       return bind(ColorInput);
     case 'label-input':
       return bind(LabelInput);
+    case 'image':
+    case 'images':
+    case 'file':
+    case 'files':
+      return bind(UploadInput, {
+        service: services.upload,
+        locale,
+        multiple: field.widget === 'images' || field.widget === 'files',
+        images: field.widget === 'image' || field.widget === 'images',
+        testId: field.key,
+      });
   }
 }
 

@@ -4,6 +4,7 @@
 // show one).
 import type { ReactNode } from 'react';
 import { SwitchToggle } from '../../widgets/SwitchToggle';
+import { fileNameOf, isOtherFileUrl } from '../../model/file-url';
 import { parseLabel, parseList } from '../../model/form-model';
 import type { CellSpec, ListColumn, Row } from '../../model/list-model';
 import { epochMs, formatChinaTime, DATE_FORMAT } from '../../model/time';
@@ -152,9 +153,16 @@ export function cellRenderer(column: ListColumn, context: CellContext, meta: { i
       };
     }
     case 'image':
+      // A thumbnail for a picture; any other file (an attachment's url) is a link named by its file.
       return (row) => {
         const src = safeHref(row[key]);
-        return src ? <img className="chis-dt-image" src={src} alt="" loading="lazy" /> : null;
+        if (!src) return null;
+        if (!isOtherFileUrl(src)) return <img className="chis-dt-image" src={src} alt="" loading="lazy" />;
+        return (
+          <a href={src} title={src} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+            {fileNameOf(src)}
+          </a>
+        );
       };
     case 'url':
       return (row) => {

@@ -19,9 +19,9 @@ export type PanelState = { mode: 'add' } | { mode: 'edit'; key: RowKey };
 export function CrudFormPanel(props: { screen: CrudScreen; form: FormModel; state: PanelState; onClose: () => void; onSaved: () => void }) {
   const { screen, form, state } = props;
   const runtime = useCrudRuntime();
-  const { resources, locale } = runtime;
+  const { resources, locale, can } = runtime;
   const t = useCrudText();
-  const services = useMemo(() => formServices(resources, screen.id, locale), [resources, screen.id, locale]);
+  const services = useMemo(() => formServices(resources, screen.id, locale, can), [resources, screen.id, locale, can]);
   // On a phone the form takes the whole width: a 640 px drawer would run off a 390 px screen.
   const width = usePanelWidth(form.width);
   const editKey = state.mode === 'edit' ? state.key : null;

@@ -1,7 +1,8 @@
 // What a crud form's widgets load through the resource provider: remote choices (another screen's
-// select action), the admin rule tree, and the subscriber permission codes as a tree.
+// select action), the admin rule tree, the subscriber permission codes as a tree, and uploads.
 import { permissionTree, type PermissionNode } from '../../../generated/permission-tree';
 import type { CrudFormServices } from '../../adapters/formily/CrudForm';
+import type { UploadService } from '../../adapters/formily/UploadInput';
 import { parseLabel } from '../../model/form-model';
 import type { Row } from '../../model/list-model';
 import type { ResourceProvider } from '../../runtime/resource-provider';
@@ -47,8 +48,33 @@ function codeNodes(nodes: PermissionNode[], locale: Locale): CheckTreeNode[] {
   return nodes.map((node) => treeNode(node.code, pickLabel(node.title, locale), codeNodes(node.children, locale), locale));
 }
 
-export function formServices(resources: ResourceProvider, screenId: string, locale: Locale): CrudFormServices {
+/** The attachment screen: the library the upload widgets pick from. */
+const ATTACHMENTS = 'attachment';
+
+/**
+ * Uploads through the provider (its base decides admin or member) and the attachment library, offered
+ * only to a caller who may list attachments (`can`); images are the attachments of an image type.
+ */
+export function uploadService(resources: ResourceProvider, can: (rule: string) => boolean): UploadService {
   return {
+    send: resources.upload ? (file, onProgress) => resources.upload!(file, onProgress) : null,
+    policy: () => (resources.uploadPolicy ? resources.uploadPolicy() : Promise.resolve(null)),
+    library: can(`${ATTACHMENTS}/index`)
+      ? ({ images, quickSearch, page, limit }) =>
+          resources.list(ATTACHMENTS, {
+            page,
+            limit,
+            quickSearch,
+            order: null,
+            search: images ? [{ field: 'mimetype', operator: 'contains', value: 'image/' }] : [],
+          })
+      : null,
+  };
+}
+
+export function formServices(resources: ResourceProvider, screenId: string, locale: Locale, can: (rule: string) => boolean = () => false): CrudFormServices {
+  return {
+    upload: uploadService(resources, can),
     remote: remoteLoaders(resources),
     // The rules this administrator may grant, served with the screen's form (every rule for a super administrator).
     ruleTree: () => resources.grantable(screenId).then((rows) => ruleNodes(rows, locale)),
