@@ -74,6 +74,7 @@ const catalogue = {
   'audit.notRecyclable': { 'zh-cn': '{field}: 界面 “{screen}” 的删除不能进入回收站', en: '{field}: deletes on screen "{screen}" cannot go to the recycle bin' },
   'audit.notWatchable': { 'zh-cn': '{field}: “{name}” 不是可记录的敏感字段（可选：{allowed}）', en: '{field}: "{name}" is not a field that can be watched (choose from: {allowed})' },
   'recycle.alreadyRestored': { 'zh-cn': '回收记录 {id} 已经还原过', en: 'Recycle record {id} has already been restored' },
+  'recycle.unreadable': { 'zh-cn': '回收记录 {id} 不含可还原的数据', en: 'Recycle record {id} holds no data that can be restored' },
   'recycle.screenGone': { 'zh-cn': '界面 “{screen}” 已不存在，无法还原', en: 'Screen "{screen}" no longer exists, so the row cannot be restored' },
   'recycle.keyTaken': { 'zh-cn': '无法还原：{screen} 中已有主键为 {key} 的记录', en: 'Cannot restore: {screen} already has a row with key {key}' },
   'recycle.uniqueTaken': {

@@ -69,11 +69,12 @@ export function auditLogsMigration(dialect: Dialect): Migration {
 
       await withAutoId(db.schema.createTable('security_data_recycle'), dialect)
         .addColumn('name', 'varchar(50)', (c) => c.notNull())
-        .addColumn('screen', 'varchar(100)', (c) => c.notNull().unique())
+        .addColumn('screen', 'varchar(100)', (c) => c.notNull())
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint')
         .execute();
+      await db.schema.createIndex('security_data_recycle_screen').on('security_data_recycle').column('screen').execute();
 
       await withAutoId(db.schema.createTable('security_data_recycle_log'), dialect)
         .addColumn('admin_id', 'integer', (c) => c.notNull().defaultTo(0))
@@ -95,12 +96,13 @@ export function auditLogsMigration(dialect: Dialect): Migration {
 
       await withAutoId(db.schema.createTable('security_sensitive_data'), dialect)
         .addColumn('name', 'varchar(50)', (c) => c.notNull())
-        .addColumn('screen', 'varchar(100)', (c) => c.notNull().unique())
+        .addColumn('screen', 'varchar(100)', (c) => c.notNull())
         .addColumn('data_fields', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint')
         .execute();
+      await db.schema.createIndex('security_sensitive_data_screen').on('security_sensitive_data').column('screen').execute();
 
       await withAutoId(db.schema.createTable('security_sensitive_data_log'), dialect)
         .addColumn('admin_id', 'integer', (c) => c.notNull().defaultTo(0))

@@ -52,11 +52,17 @@ async function remoteKey(t: TestApp, token: string, screen: string): Promise<unk
   return (res.json().content.list as { value: unknown }[])[0]?.value;
 }
 
+/** Values a type cannot make up: an audit rule names a screen that exists and fields it may watch. */
+const KNOWN_VALUES: Record<string, Record<string, unknown>> = {
+  'security-data-recycle': { screen: 'config' },
+  'security-sensitive-data': { screen: 'config', data_fields: ['value'] },
+};
+
 /** An add body: every writable field with a valid value. */
 async function addBody(t: TestApp, token: string, model: ScreenModel, now: number): Promise<Record<string, unknown>> {
-  const body: Record<string, unknown> = {};
+  const body: Record<string, unknown> = { ...KNOWN_VALUES[model.id] };
   for (const field of model.fields.values()) {
-    if (!field.writable) continue;
+    if (!field.writable || field.key in body) continue;
     const remote = field.field.remote;
     if (!remote || field.field.treeParent) body[field.key] = sampleValue(field, now);
     else body[field.key] = field.type === 'links' ? [await remoteKey(t, token, remote.screen)] : await remoteKey(t, token, remote.screen);

@@ -52,6 +52,9 @@ interface Screen {
 }
 
 /** Values that pass each form validator the screens use (src/shared/validation). */
+/** Values a type cannot make up: an audit rule names a screen that exists. */
+const KNOWN_VALUES: Record<string, unknown> = { 'security-data-recycle.screen': 'config', 'security-sensitive-data.screen': 'config' };
+
 const VALID_BY_RULE: Record<string, (n: number) => string> = {
   account: (n) => `bad${n}x`,
   email: (n) => `bad${n}@example.com`,
@@ -111,7 +114,7 @@ describe.each(dialects())('admin API under bad input (%s)', (dialect) => {
   async function validBody(screen: Screen): Promise<Record<string, unknown>> {
     made += 1;
     const body: Record<string, unknown> = {};
-    for (const field of screen.fields.filter((f) => f.form)) body[field.key] = await validValue(field, made);
+    for (const field of screen.fields.filter((f) => f.form)) body[field.key] = KNOWN_VALUES[`${screen.id}.${field.key}`] ?? (await validValue(field, made));
     return body;
   }
 

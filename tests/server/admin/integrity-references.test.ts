@@ -68,6 +68,10 @@ describe.each(dialects())('references and required values (%s)', (dialect) => {
     expect(note.statusCode, note.body).toBe(200);
     const noteId = note.json().content.id as number;
 
+    // Unless the recycle bin keeps them with the member (recycle.test.ts): its rule switched off here.
+    const rules = (await t.request({ method: 'GET', url: `${API}/security-data-recycle?limit=100`, token })).json().content.list as { id: number; screen: string }[];
+    const memberRule = rules.find((r) => r.screen === 'user')!;
+    expect((await t.request({ method: 'PUT', url: `${API}/security-data-recycle/${memberRule.id}`, token, payload: { status: false } })).statusCode).toBe(200);
     const res = await remove('user', id);
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().msg).toBe(`Cannot delete: it would also delete Operations notes (member-note) record ${noteId}`);

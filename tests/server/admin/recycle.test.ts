@@ -2,9 +2,12 @@
 // with its children and link rows; a restore puts them back under their original keys, refuses a
 // row whose unique value or key was taken since (409 naming it), marks the log row restored and
 // never deletes it; a batch reports each row's result. Write-only columns stay hashes, never shown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialects, type TestApp } from '../helpers/app';
-import { adminLogin, ruleIds } from '../helpers/admin';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestApp } from '../helpers/app';
+import { ruleIds } from '../helpers/admin';
+import { useAdminApp } from '../helpers/admin-app';
+import { noteScreen } from '../helpers/registry';
 
 const API = '/chis_web/api/admin';
 const BIN = `${API}/security-data-recycle-log`;
@@ -19,14 +22,13 @@ interface LogRow {
 }
 
 describe.each(dialects())('recycle bin (%s)', (dialect) => {
+  const app = useAdminApp(dialect);
   let t: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect, null);
-    token = await adminLogin(t);
+  beforeAll(() => {
+    ({ t, token } = app);
   });
-  afterAll(() => t.close());
 
   const get = async (url: string) => {
     const res = await t.request({ method: 'GET', url, token });
@@ -70,6 +72,32 @@ describe.each(dialects())('recycle bin (%s)', (dialect) => {
     const marked = (await get(`${BIN}/${logged.id}`)) as LogRow;
     expect(marked.restored).toBe(true);
     expect(marked.restored_by).toBeGreaterThan(0);
+  });
+
+  it('keeps a member’s benefits and the rows of another screen their delete cascades to, and gives them back', async () => {
+    const autoId = sql.raw(dialect === 'postgres' ? 'SERIAL PRIMARY KEY' : 'INTEGER PRIMARY KEY AUTOINCREMENT');
+    await sql`CREATE TABLE ext_bin_note (id ${autoId}, user_id INTEGER NOT NULL REFERENCES app_user(id) ON DELETE CASCADE, subject VARCHAR(80) NOT NULL, priority INTEGER NOT NULL DEFAULT 0, done INTEGER NOT NULL DEFAULT 0, created_at BIGINT NOT NULL, updated_at BIGINT)`.execute(app.appDb.db);
+    const notes = noteScreen('bin-note', 'ext_bin_note');
+    const owner = { key: 'user_id', label: { 'zh-cn': '会员', en: 'Member' }, type: 'integer', list: { operator: 'eq' }, form: { widget: 'number', validator: ['required'] } };
+    await t.app.adminRegistry.store('designer', [{ ...notes, fields: [...notes.fields, owner] }]);
+    const added = await t.request({ method: 'POST', url: `${API}/user`, token, payload: { username: 'noted', nickname: 'N', password: 'Member-123', status: 'active' } });
+    const id = added.json().content.id as number;
+    const note = await t.request({ method: 'POST', url: `${API}/bin-note`, token, payload: { subject: 'call back', user_id: id } });
+    expect(note.statusCode, note.body).toBe(200);
+    const benefit = { user_id: id, codes: '["HOME_PAGE"]', areas: '["北京"]', source: 'card', starts_at: 1, expires_at: 2 };
+    await app.appDb.db.insertInto('benefit').values(benefit).execute();
+    const benefits = () => app.appDb.db.selectFrom('benefit').select(['id', 'user_id', 'codes', 'areas', 'source']).where('user_id', '=', id).execute();
+    const before = await benefits();
+
+    expect((await remove('user', id)).statusCode).toBe(200);
+    expect((await get(`${API}/bin-note`)).total).toBe(0);
+    expect(await benefits()).toEqual([]);
+    const logged = await binRowOf('user', id);
+    expect(logged.data.children.map((c) => c.table).sort()).toEqual(['benefit', 'ext_bin_note']);
+
+    expect((await restore([logged.id])).statusCode).toBe(200);
+    expect((await get(`${API}/bin-note`)).list).toEqual([expect.objectContaining({ id: note.json().content.id, subject: 'call back', user_id: id })]);
+    expect(await benefits()).toEqual(before);
   });
 
   it('refuses a second restore of the same row, and keeps the log row', async () => {

@@ -41,10 +41,9 @@ export interface Captured {
   children: { table: string; column: string; rows: Row[] }[];
 }
 
-async function enabledRule(trx: AnyDb, table: 'security_data_recycle' | 'security_sensitive_data', screen: string) {
-  return (await trx.selectFrom(table).selectAll().where('screen', '=', screen).where('status', '=', 1).executeTakeFirst()) as
-    | { id: number; data_fields?: string }
-    | undefined;
+/** The enabled rules of a screen (a screen may have several: any keeps its deletes, their fields add up). */
+async function enabledRules(trx: AnyDb, table: 'security_data_recycle' | 'security_sensitive_data', screen: string) {
+  return (await trx.selectFrom(table).selectAll().where('screen', '=', screen).where('status', '=', 1).orderBy('id').execute()) as { id: number; data_fields?: string }[];
 }
 
 async function childrenOf(trx: AnyDb, ctx: AppContext, model: ScreenModel): Promise<Child[]> {
@@ -61,7 +60,7 @@ async function childrenOf(trx: AnyDb, ctx: AppContext, model: ScreenModel): Prom
  * Returns the tables captured with them: the delete may take their rows (references.ts).
  */
 export async function captureDelete(trx: AnyDb, ctx: AppContext, model: ScreenModel, keys: readonly (string | number)[], author: Author): Promise<Set<string>> {
-  const rule = model.recycle ? await enabledRule(trx, 'security_data_recycle', model.id) : undefined;
+  const [rule] = model.recycle ? await enabledRules(trx, 'security_data_recycle', model.id) : [];
   if (!rule) return new Set();
   const children = await childrenOf(trx, ctx, model);
   const now = ctx.now();
@@ -112,18 +111,19 @@ export function isSecretValue(model: ScreenModel, field: FieldModel, row: Row): 
 }
 
 /** The fields an enabled change-log rule watches on this screen (within what its schema allows). */
-export async function watchedFields(trx: AnyDb, model: ScreenModel): Promise<{ ruleId: number; fields: FieldModel[] } | null> {
-  if (model.sensitive.length === 0) return null;
-  const rule = await enabledRule(trx, 'security_sensitive_data', model.id);
-  if (!rule) return null;
-  const names = new Set(JSON.parse(rule.data_fields ?? '[]') as string[]);
-  return { ruleId: rule.id, fields: model.sensitive.filter((f) => names.has(f.key)) };
+async function watchedFields(trx: AnyDb, model: ScreenModel): Promise<{ field: FieldModel; ruleId: number }[]> {
+  if (model.sensitive.length === 0) return [];
+  const rules = await enabledRules(trx, 'security_sensitive_data', model.id);
+  const ruleOf = new Map<string, number>();
+  for (const rule of rules) for (const name of JSON.parse(rule.data_fields ?? '[]') as string[]) if (!ruleOf.has(name)) ruleOf.set(name, rule.id);
+  return model.sensitive.filter((f) => ruleOf.has(f.key)).map((field) => ({ field, ruleId: ruleOf.get(field.key)! }));
 }
 
 /**
  * Logs the watched fields an edit wrote and changed, comparing the row before and after in wire
- * form (the row is read again only when a watched field was written). A secret written is logged as changed (its value is neither readable nor stored). `rollbackOf`
- * links the rows of a rollback to the change it undid.
+ * form (the row is read again only when a watched field was written). A secret written is logged
+ * as changed (its value is neither readable nor stored). `rollbackOf` links the rows of a rollback
+ * to the change it undid.
  */
 export async function captureEdit(
   trx: AnyDb,
@@ -134,12 +134,11 @@ export async function captureEdit(
   rollbackOf: number | null = null,
 ): Promise<void> {
   const watch = await watchedFields(trx, model);
-  if (!watch) return;
   const now = ctx.now();
-  const written = watch.fields.filter((f) => change.written.has(f.key));
+  const written = watch.filter((w) => change.written.has(w.field.key));
   if (written.length === 0) return;
   const afterRow = await change.readAfter();
-  for (const field of written) {
+  for (const { field, ruleId } of written) {
     const secret = isSecretValue(model, field, change.before) || isSecretValue(model, field, afterRow);
     const before = secret ? null : encodeValue(change.before[field.key]);
     const after = secret ? null : encodeValue(afterRow[field.key]);
@@ -148,7 +147,7 @@ export async function captureEdit(
       .insertInto('security_sensitive_data_log')
       .values({
         admin_id: author.adminId,
-        sensitive_id: watch.ruleId,
+        sensitive_id: ruleId,
         screen: model.id,
         data_table: model.table,
         primary_key: model.pk.column,

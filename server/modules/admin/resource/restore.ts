@@ -59,6 +59,18 @@ async function moveSequence(trx: AnyDb, w: WriteContext, table: string, column: 
   await sql`SELECT setval(${rows[0].name}, (SELECT MAX(${sql.ref(column)}) FROM ${sql.table(table)}))`.execute(trx);
 }
 
+/** The captured row and children, or null when the log row holds something else. */
+function capturedOf(data: string): Captured | null {
+  try {
+    const captured = JSON.parse(data) as Captured;
+    const isRow = (row: unknown) => typeof row === 'object' && row !== null && !Array.isArray(row);
+    const fits = isRow(captured?.row) && Array.isArray(captured.children) && captured.children.every((c) => typeof c.table === 'string' && Array.isArray(c.rows) && c.rows.every(isRow));
+    return fits ? captured : null;
+  } catch {
+    return null;
+  }
+}
+
 async function restoreOne(call: ActionCall, id: number): Promise<void> {
   const { ctx, subject } = call;
   const log = await ctx.db.selectFrom('security_data_recycle_log').selectAll().where('id', '=', id).executeTakeFirst();
@@ -67,7 +79,8 @@ async function restoreOne(call: ActionCall, id: number): Promise<void> {
   if (!model || model.table !== log.data_table) throw new AppError(409, 'recycle.screenGone', null, { screen: log.screen || log.data_table });
   authorize(subject, ruleName(model.id, 'add'));
   const w = call.writer(model);
-  const captured = JSON.parse(log.data) as Captured;
+  const captured = capturedOf(log.data);
+  if (!captured) throw new AppError(409, 'recycle.unreadable', null, { id });
   await inTransaction(w, async (trx) => {
     // Marked first: a second restore of the same row waits here (PostgreSQL) and then finds it restored.
     const marked = await trx
