@@ -24,16 +24,14 @@ const PROVINCE_DATABASES = ['win-bid-library', 'policy-notice', 'antibiotics-lib
 describe.each(dialects())('basic databases under a licence (%s)', (dialect) => {
   let t: TestApp;
   let appDb: AppDb;
+  /** The demo subscriber (every code), licensed for 北京 and 上海 only except where a test widens it. */
   let demo: string;
-  let narrow: string;
   beforeAll(async () => {
     t = await createTestApp(dialect, warehouse);
     appDb = await connectAppDb({ sqlitePath: sqlitePath(t.config), databaseUrl: t.config.databaseUrl, schema: t.config.databaseSchema });
     demo = await t.login('demo', 'chis-demo-2026');
-    // A second subscriber holding every code, licensed for 北京 and 上海 only.
     await appDb.db.updateTable('app_user').set({ areas: JSON.stringify(['北京', '上海']) }).where('username', '=', 'demo').execute();
     await bumpEntitlements(appDb.db);
-    narrow = demo;
   });
   afterAll(async () => {
     await appDb?.close();
@@ -44,7 +42,7 @@ describe.each(dialects())('basic databases under a licence (%s)', (dialect) => {
   const filters = (values: string[]) => encodeURIComponent(JSON.stringify([{ field: 'province', op: 'in', value: values }]));
 
   it.each(PROVINCE_DATABASES)('%s: no row outside the licence, and the total is the sum over the allowed provinces', async (id) => {
-    const res = await get(`${id}/list?pageSize=500`, narrow);
+    const res = await get(`${id}/list?pageSize=500`, demo);
     expect(res.statusCode, res.body).toBe(200);
     const { list, total } = res.json().content as { list: { province: string | null }[]; total: number };
     expect(list.filter((row) => row.province !== null && !ALLOWED.includes(row.province))).toEqual([]);
@@ -62,17 +60,17 @@ describe.each(dialects())('basic databases under a licence (%s)', (dialect) => {
       await appDb.db.updateTable('app_user').set({ areas: JSON.stringify(['北京', '上海']) }).where('username', '=', 'demo').execute();
       await bumpEntitlements(appDb.db);
     }
-    const facets = await get(`${id}/facets?fields=province`, narrow);
+    const facets = await get(`${id}/facets?fields=province`, demo);
     expect(facets.statusCode, facets.body).toBe(200);
     const values = (facets.json().content.province as { value: string | null }[]).map((f) => f.value).filter((v) => v !== null);
     expect(values.every((v) => ALLOWED.includes(v as string))).toBe(true);
   });
 
   it('a request asking for another province gets nothing, and the export counts only licensed rows', async () => {
-    const res = await get(`win-bid-library/list?filters=${filters(['江苏省'])}`, narrow);
+    const res = await get(`win-bid-library/list?filters=${filters(['江苏省'])}`, demo);
     expect(res.json().content.total).toBe(0);
-    const listed = (await get('win-bid-library/list', narrow)).json().content.total as number;
-    const exported = await t.request({ method: 'POST', url: '/chis_web/api/v2/database/win-bid-library/export', token: narrow, payload: {} });
+    const listed = (await get('win-bid-library/list', demo)).json().content.total as number;
+    const exported = await t.request({ method: 'POST', url: '/chis_web/api/v2/database/win-bid-library/export', token: demo, payload: {} });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().content.total).toBe(listed);
   });
@@ -82,7 +80,7 @@ describe.each(dialects())('basic databases under a licence (%s)', (dialect) => {
     await appDb.db.insertInto('user_license').values({ user_id: userId, kind: 'category', value: 'C' }).execute();
     await bumpEntitlements(appDb.db);
     try {
-      const { list, total } = (await get('drug-library/list?pageSize=500', narrow)).json().content as { list: { atc1: string }[]; total: number };
+      const { list, total } = (await get('drug-library/list?pageSize=500', demo)).json().content as { list: { atc1: string }[]; total: number };
       expect(total).toBeGreaterThan(0);
       expect(new Set(list.map((row) => row.atc1))).toEqual(new Set(['C']));
     } finally {
