@@ -5,7 +5,6 @@ import { noticeForNetworkFailure, noticeForStatus, type Notice } from './error-m
 import { hooks, type ClientHooks, type RenewedSession } from './hooks';
 import { acquireLoading, releaseLoading } from './loading-counter';
 import { pendingKey, PendingRequests, withoutPendingKey } from './pending';
-import { sendForm } from './send-form';
 import { serializeParams } from './serialize';
 import { newTraceId } from './trace-id';
 import { ApiError, DuplicateRequestError, type Envelope } from './types';
@@ -214,6 +213,8 @@ async function send(options: RequestOptions, h: ClientHooks, token: string): Pro
     // The interface language, not the browser's: a Chinese page in an English browser reads Chinese.
     const headers = { Authorization: token, 'Accept-Language': h.language() };
     if (options.form) {
+      // Uploads happen in back-end and member forms only: their sender stays out of a visitor's first download.
+      const { sendForm } = await import('./send-form');
       const sent = await sendForm(target, { ...headers, channel: CHANNEL, 'X-Trace-Id': newTraceId() }, options.form, controller.signal, options.onUploadProgress);
       return sent as KyResponse;
     }
