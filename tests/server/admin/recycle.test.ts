@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestApp } from '../helpers/app';
-import { ruleIds } from '../helpers/admin';
+import { adminWithRules, ruleIds } from '../helpers/admin';
 import { useAdminApp } from '../helpers/admin-app';
 import { noteScreen } from '../helpers/registry';
 
@@ -150,6 +150,20 @@ describe.each(dialects())('recycle bin (%s)', (dialect) => {
     ]);
     expect((await get(`${API}/admin-group/${groupId}`)).name).toBe('bin group');
     expect((await get(`${API}/admin/${adminId}`)).groups).toEqual([groupId]);
+  });
+
+  it('lets a delegated administrator restore only what they could add: no group beyond their own rules', async () => {
+    const delegate = await adminWithRules(t, token, 'restorer', ['security-data-recycle-log/index', 'security-data-recycle-log/restore', 'admin-group/index', 'admin-group/add']);
+    const [userIndex] = await ruleIds(t, token, ['user/index']);
+    const group = await t.request({ method: 'POST', url: `${API}/admin-group`, token, payload: { pid: 0, name: 'beyond', rules: [userIndex], status: true } });
+    const id = group.json().content.id as number;
+    expect((await remove('admin-group', id)).statusCode).toBe(200);
+    const logged = await binRowOf('admin-group', id);
+    const res = await t.request({ method: 'POST', url: `${BIN}/restore`, token: delegate.token, payload: { ids: [logged.id] }, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().msg).toMatch(/^rules: /);
+    expect((await t.request({ method: 'GET', url: `${API}/admin-group/${id}`, token })).statusCode).toBe(404);
+    expect((await get(`${BIN}/${logged.id}`)).restored).toBe(false);
   });
 
   it('keeps no log of a screen whose rule is switched off, and refuses rules for unknown or unfit screens', async () => {

@@ -2,7 +2,8 @@
 // their ORIGINAL keys (a member's licences and benefits, an administrator's group links), as a new
 // change of the caller who holds the restore rule and the screen's add rule. The row must still fit:
 // its key free, its unique values unused, the rows it refers to still there, else a 409 naming the
-// clash. Only the columns the tables still have are written (a later column takes its default). On
+// clash. The table's policy judges the restore as an add of that row with those links (a delegated
+// administrator brings back no group beyond their own rules). Only the columns the tables still have are written (a later column takes its default). On
 // PostgreSQL the key sequences move past the restored keys. The log row is marked, never deleted.
 import { sql } from 'kysely';
 import { AppError } from '../../../http/errors';
@@ -11,6 +12,7 @@ import { tableColumns } from '../../../db/runtime-ddl';
 import { ruleName } from '../../../../src/shared/crud/screen';
 import type { ScreenModel } from '../registry/model';
 import type { ActionCall } from './actions';
+import type { WriteRequest } from './policy';
 import { eachRow, parseAuditBatch } from './audit-batch';
 import type { Captured } from './capture';
 import type { Row } from './read';
@@ -47,6 +49,18 @@ async function checkReferences(trx: AnyDb, w: WriteContext, model: ScreenModel, 
     const screen = w.screens().find((s) => s.table === key.refTable && s.screen.scope === 'admin');
     throw new AppError(409, 'recycle.referenceGone', null, { field: field?.key ?? key.column, screen: screen?.id ?? key.refTable, key: String(value) });
   }
+}
+
+/** The restored row as an add request sees it: values by field key, link fields from the captured link rows. */
+function asAdd(model: ScreenModel, row: Row, captured: Captured): Pick<WriteRequest, 'values' | 'links'> {
+  const values: Record<string, unknown> = {};
+  for (const field of model.fields.values()) if (field.column in row) values[field.key] = row[field.column];
+  const links: Record<string, (string | number)[]> = {};
+  for (const field of model.links) {
+    const spec = field.field.links!;
+    links[field.key] = (captured.children.find((c) => c.table === spec.table)?.rows ?? []).map((r) => r[spec.other] as string | number);
+  }
+  return { values, links };
 }
 
 /** PostgreSQL: a serial key's sequence continues after the highest key, restored ones included. */
@@ -93,6 +107,8 @@ async function restoreOne(call: ActionCall, id: number): Promise<void> {
     const [row] = await fitting(trx, w, model.table, [captured.row]);
     await checkFree(trx, model, row);
     await checkReferences(trx, w, model, row);
+    const request: WriteRequest = { ctx, trx, model, subject, op: 'add', key: null, existing: null, ...asAdd(model, row, captured) };
+    await w.policy?.beforeWrite?.(request);
     await trx.insertInto(model.table).values(row).execute();
     await moveSequence(trx, w, model.table, model.pk.column);
     for (const child of captured.children) {
@@ -101,6 +117,7 @@ async function restoreOne(call: ActionCall, id: number): Promise<void> {
       await trx.insertInto(child.table).values(rows).execute();
       await moveSequence(trx, w, child.table, 'id');
     }
+    await w.policy?.afterWrite?.({ ...request, key: row[model.pk.column] as string | number });
   });
 }
 
