@@ -1,6 +1,7 @@
 // The crud renderer's one seam to the outside (refine's data provider, typed): every screen talks to
 // its API resource through these calls, and decides what to show through the synchronous `can`.
 // The app fills it over its HTTP client (the engine never imports src/app or src/api).
+import type { ComponentType } from 'react';
 import type { CrudScreen } from '../../shared/crud/screen';
 import type { Locale, FilterOp } from '../schema/types';
 
@@ -104,8 +105,13 @@ export interface UploadPolicy {
   suffixes: string[];
 }
 
+/** An app's own view of a custom action (its answer is more than a toast): drawn over the screen. */
+export type ActionView = ComponentType<{ body: Record<string, unknown>; onClose(): void }>;
+
 export interface CrudRuntime {
   resources: ResourceProvider;
+  /** The app's view of `<screen>/<action>`, if it has one; else the action runs and toasts. */
+  actionView?(screenId: string, action: string): ActionView | undefined;
   locale: Locale;
   /** Synchronous check of a granted rule name (`<id>/<action>`), from the grants loaded once per session. */
   can(rule: string): boolean;

@@ -1,17 +1,22 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { CrudRuntime } from '../../../engine/runtime/resource-provider';
+import type { ActionView, CrudRuntime } from '../../../engine/runtime/resource-provider';
 import { localeAtom } from '../../state/ui';
 import { createAdminResources, type AdminResources } from '../api/resource-provider';
+import { EffectiveAccess } from '../members/EffectiveAccess';
 import { notifyError, notifySuccess } from '../notify';
 import { useCan } from '../session/use-can';
 
 /** One provider for the page: it keeps the screens' schemas between the route's check and the renderer. */
 export const adminResources: AdminResources = createAdminResources();
 
-/** The crud renderer's runtime: the admin API, the interface language, the session's grants, antd toasts. */
+/** Custom actions the back-end draws itself (their answer is a view), by `<screen>/<action>`. */
+const ACTION_VIEWS: Record<string, ActionView> = { 'user/access': EffectiveAccess };
+const actionView = (screenId: string, action: string): ActionView | undefined => ACTION_VIEWS[`${screenId}/${action}`];
+
+/** The crud renderer's runtime: the admin API, the interface language, the session's grants, antd toasts, the app's action views. */
 export function useCrudRuntime(): CrudRuntime {
   const locale = useAtomValue(localeAtom);
   const can = useCan();
-  return useMemo(() => ({ resources: adminResources, locale, can, notifySuccess, notifyError }), [locale, can]);
+  return useMemo(() => ({ resources: adminResources, locale, can, notifySuccess, notifyError, actionView }), [locale, can]);
 }

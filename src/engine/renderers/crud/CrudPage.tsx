@@ -11,7 +11,7 @@ import { compileCrudDetail, compileCrudForm, compileCrudList } from '../../model
 import type { FormModel } from '../../model/form-model';
 import type { ListModel, Row, RowKey } from '../../model/list-model';
 import { useCrudRuntime, useCrudText } from '../../runtime/crud-context';
-import type { CrudRuntime } from '../../runtime/resource-provider';
+import type { ActionView, CrudRuntime } from '../../runtime/resource-provider';
 import { pickLabel } from '../../schema/label';
 import { initialViewState, type ViewState } from '../../schema/view-state';
 import { customActions, hasAction, ruleName, type CrudScreen } from '../../../shared/crud/screen';
@@ -109,6 +109,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [info, setInfo] = useState<RowKey | null>(null);
   const [dialog, setDialog] = useState<Pick<CustomActionFormProps, 'action' | 'base'> | null>(null);
+  const [actionView, setActionView] = useState<{ View: ActionView; body: Record<string, unknown> } | null>(null);
 
   const custom = customActions(screen).filter((a) => allowed(a.name));
   const headerActions = custom.filter((a) => a.target === 'screen' || a.target === 'selection');
@@ -143,14 +144,18 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
 
   // An action with a form asks for its values first (the dialog posts them); others run at once.
   const runAction = useCallback(
-    (action: CrudCustomAction, body: Record<string, unknown>) =>
-      action.form
+    (action: CrudCustomAction, body: Record<string, unknown>) => {
+      // An action the app draws itself (its answer is a view, e.g. a member's effective access).
+      const View = runtime.actionView?.(id, action.name);
+      if (View) return setActionView({ View, body });
+      return action.form
         ? setDialog({ action: { ...action, form: action.form }, base: body as CustomActionFormProps['base'] })
         : void run(
             () => resources.action(id, action.name, body),
             () => t('crud.done'),
-          ),
-    [run, resources, id, t],
+          );
+    },
+    [run, resources, id, t, runtime],
   );
 
   const onSwitch = useCallback(
@@ -410,6 +415,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
           }}
         />
       ) : null}
+      {actionView ? <actionView.View body={actionView.body} onClose={() => setActionView(null)} /> : null}
       {info !== null ? <CrudInfo key={String(info)} screen={screen} model={detail} rowKey={info} labels={labels} onClose={() => setInfo(null)} /> : null}
     </div>
   );
