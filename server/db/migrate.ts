@@ -13,6 +13,7 @@ import { attachmentsMigration } from './migrations/0008_attachments';
 import { plansMigration } from './migrations/0011_plans';
 import { retentionMigration } from './migrations/0010_retention';
 import { ledgerMigration } from './migrations/0012_ledger';
+import { cardBatchesMigration } from './migrations/0013_card_batches';
 
 /** Every migration by name, in the order they run. */
 export function migrations(dialect: AppDb['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrations(dialect: AppDb['dialect']): Record<string, Migration>
     '0010_retention': retentionMigration(),
     '0011_plans': plansMigration(),
     '0012_ledger': ledgerMigration(dialect),
+    '0013_card_batches': cardBatchesMigration(),
   };
 }
 

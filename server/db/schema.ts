@@ -144,6 +144,16 @@ export interface CardBatchTable {
   benefit_days: number;
   redeem_before: number;
   created_at: number;
+  /** The plan a redeemed card subscribes to (migration 0013); null = the batch's own codes. */
+  plan_id: Generated<number | null>;
+  /** A fixed end of the subscription; null = `benefit_days` from redemption. */
+  expires_at: Generated<number | null>;
+  count: Generated<number>;
+  /** The administrator who issued it: the only one who may download its secrets. */
+  issued_by: Generated<number | null>;
+  /** When the one-time workbook of numbers and secrets was downloaded. */
+  downloaded_at: Generated<number | null>;
+  remark: Generated<string | null>;
 }
 
 export interface CardTable {

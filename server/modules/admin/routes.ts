@@ -18,6 +18,7 @@ import { registerAdminLog } from './admin-log';
 import { dashboardFigures } from './dashboard';
 import { registerGrantableRules } from './grantable-rules';
 import { registerUploadRoutes } from './upload/routes';
+import { registerCardBatchDownload } from '../cards/download';
 import { remoteLabels } from './remote-labels';
 import { loginAdmin, type AdminLoginInput } from './identity/admin-login';
 import { adminSubject, type AdminSubject } from './identity/grants';
@@ -51,6 +52,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
   registerAdminLog(app, ctx);
   registerGrantableRules(app, ctx, auth, subjectOf);
   registerUploadRoutes(app, ctx, auth, subjectOf);
+  registerCardBatchDownload(app, ctx, auth, subjectOf);
 
   /** The caller, resolved once per request, after the registry is fresh. */
   async function subjectOf(request: FastifyRequest): Promise<AdminSubject> {

@@ -1,66 +1,17 @@
-// Prepaid benefit cards: issued in batches (number + secret, the secret shown once and stored
-// hashed), redeemed once by a member for a benefit package (codes + areas) lasting
-// `benefit_days`. Wrong secrets count toward a 30-minute redemption lockout per member, counted
-// before the secret is checked (parallel attempts cannot race past it).
-import { randomInt } from 'node:crypto';
+// Prepaid benefit cards, redeemed once by a member (issuing: issue.ts): a card of a batch with a
+// plan subscribes the member to that plan with the batch's areas until the batch's end date or for
+// `benefit_days` (a batch of the command-line tool grants its own codes and areas). Wrong secrets
+// count toward a 30-minute redemption lockout per member, counted before the secret is checked
+// (parallel attempts cannot race past it).
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { expandRules } from '../auth/permission-catalog';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/password';
 import { bumpEntitlements } from '../entitlements/version';
 
 export const CARD_LOCK_AFTER = 5;
 export const CARD_LOCK_MS = 30 * 60_000;
 const DAY_MS = 24 * 3600_000;
-const DIGITS = '0123456789';
-const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export interface BatchSpec {
-  name: string;
-  count: number;
-  codes: string[];
-  areas: string[];
-  benefitDays: number;
-  redeemBefore: number;
-}
-
-export interface IssuedCard {
-  cardNo: string;
-  secret: string;
-}
-
-function randomString(alphabet: string, length: number): string {
-  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
-export async function issueCardBatch(ctx: AppContext, spec: BatchSpec): Promise<{ batchId: number; cards: IssuedCard[] }> {
-  const unknown = spec.codes.filter((code) => code !== '*' && !expandRules([code]).length);
-  if (unknown.length) throw new AppError(400, `codes: unknown permission codes ${unknown.join(', ')}`);
-  if (spec.count < 1 || spec.count > 10_000) throw new AppError(400, 'count: must be between 1 and 10000');
-  const cards = Array.from({ length: spec.count }, () => ({ cardNo: `C${randomString(DIGITS, 15)}`, secret: randomString(SECRET_ALPHABET, 12) }));
-  const hashes = await Promise.all(cards.map((card) => hashPassword(card.secret)));
-  const batchId = await ctx.db.transaction().execute(async (tx) => {
-    const { id } = await tx
-      .insertInto('card_batch')
-      .values({
-        name: spec.name,
-        codes: JSON.stringify(spec.codes),
-        areas: JSON.stringify(spec.areas),
-        benefit_days: spec.benefitDays,
-        redeem_before: spec.redeemBefore,
-        created_at: ctx.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('card')
-      .values(cards.map((card, i) => ({ card_no: card.cardNo, secret_hash: hashes[i], batch_id: id })))
-      .execute();
-    return id;
-  });
-  return { batchId, cards };
-}
 
 /**
  * Counts this redemption as a failure up front, by one conditional UPDATE, so parallel attempts
@@ -104,7 +55,7 @@ export async function redeemCard(ctx: AppContext, userId: number, cardNo: string
   if (card.redeemed_by !== null) throw new AppError(409, 'cards.redeemed');
   if (card.redeem_before <= now) throw new AppError(400, 'cards.expired');
 
-  const expiresAt = now + card.benefit_days * DAY_MS;
+  const expiresAt = card.expires_at !== null ? Number(card.expires_at) : now + card.benefit_days * DAY_MS;
   await ctx.db.transaction().execute(async (tx) => {
     const claimed = await tx
       .updateTable('card')
@@ -116,13 +67,13 @@ export async function redeemCard(ctx: AppContext, userId: number, cardNo: string
     if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'cards.redeemed');
     await tx
       .insertInto('benefit')
-      .values({ user_id: userId, codes: card.codes, areas: card.areas, source: `card:${cardNo}`, starts_at: now, expires_at: expiresAt })
+      .values({ user_id: userId, codes: card.codes, areas: card.areas, plan_id: card.plan_id, source: `card:${cardNo}`, starts_at: now, expires_at: expiresAt })
       .execute();
     await bumpEntitlements(tx);
     // A right secret ends the run of failures (and a lock parallel attempts set meanwhile).
     await tx.updateTable('app_user').set({ card_failures: 0, card_locked_until: null }).where('id', '=', userId).execute();
   });
-  return { cardNo, codes: JSON.parse(card.codes) as string[], areas: JSON.parse(card.areas) as string[], expiresAt };
+  return { cardNo, planId: card.plan_id, codes: JSON.parse(card.codes) as string[], areas: JSON.parse(card.areas) as string[], expiresAt };
 }
 
 export async function listBenefits(ctx: AppContext, userId: number) {

@@ -5,7 +5,8 @@ import { loadConfig, sqlitePath } from '../../config';
 import { connectAppDb } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
 import { AppError } from '../../http/errors';
-import { issueCardBatch } from './card-service';
+import { localize } from '../../http/messages';
+import { issueCardBatch } from './issue';
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +44,7 @@ try {
 } catch (error) {
   // A refused batch (unknown code, bad count) is the operator's input, not a crash.
   if (!(error instanceof AppError)) throw error;
-  console.error(error.message);
+  console.error(localize(error.message, 'zh-cn', error.params));
   process.exitCode = 2;
 } finally {
   await appDb.close();

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectAppDb } from '../../../server/db/connect';
 import { sqlitePath } from '../../../server/config';
-import { issueCardBatch, CARD_LOCK_AFTER, CARD_LOCK_MS, type BatchSpec } from '../../../server/modules/cards/card-service';
+import { CARD_LOCK_AFTER, CARD_LOCK_MS } from '../../../server/modules/cards/card-service';
+import { issueCardBatch, type BatchSpec } from '../../../server/modules/cards/issue';
 import type { AppContext } from '../../../server/context';
 import type { Warehouse } from '../../../server/warehouse/connection';
 import { createTestApp, dialects, type TestApp } from '../helpers/app';
@@ -96,6 +97,6 @@ describe.each(dialects())('cards (%s)', (dialect) => {
 
   it('validates input and rejects unknown codes at issue time', async () => {
     expect((await redeem('12345', 'x')).json().msg).toMatch(/^cardNo:/);
-    await expect(issue({ codes: ['NO_SUCH_CODE'] })).rejects.toThrow(/unknown permission codes/);
+    await expect(issue({ codes: ['NO_SUCH_CODE'] })).rejects.toThrow('cards.unknownCodes');
   });
 });

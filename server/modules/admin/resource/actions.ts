@@ -13,6 +13,7 @@ import type { WriteContext } from './write';
 import { adjustMember } from '../../ledger/adjust-action';
 import { memberAccess } from '../../entitlements/access';
 import { approveTrial, rejectTrial, resendTrialMail } from '../../trial/admin-actions';
+import { issueBatch } from '../../cards/issue-action';
 
 export interface ActionCall {
   ctx: AppContext;
@@ -36,4 +37,5 @@ export const actionHandlers: Record<string, Record<string, ActionHandler>> = {
   config: { sendTestMail },
   user: { adjust: adjustMember, access: memberAccess },
   'trial-application': { approve: approveTrial, reject: rejectTrial, resend: resendTrialMail },
+  'card-batch': { issue: issueBatch },
 };
