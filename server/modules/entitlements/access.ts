@@ -58,7 +58,7 @@ export async function memberAccess(call: ActionCall) {
       areas: { values: scope(entitlements.licenses.areas), why: [...entitlements.why.areas].map(([value, sources]) => ({ value, why: sources })) },
       categories: { values: scope(entitlements.licenses.categories), why: why(entitlements.why.categories) },
       forms: { values: scope(entitlements.licenses.forms), why: why(entitlements.why.forms) },
-      channels: { values: scope(entitlements.channels), why: why(entitlements.why.plans) },
+      channels: { values: scope(entitlements.licenses.channels), why: why(entitlements.why.plans) },
     },
     limits: { ...entitlements.limits, why: entitlements.why.plans },
     subscriptions: subscriptions.map((row) => {

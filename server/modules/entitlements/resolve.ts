@@ -10,6 +10,8 @@ export interface Licenses {
   areas: string[] | null;
   categories: string[] | null;
   forms: string[] | null;
+  /** Fact channels (RETAIL, HOSPITAL, GRASSROOTS, B2C). */
+  channels: string[] | null;
 }
 
 /** Where a code or scope comes from, for the effective-access view. */
@@ -27,7 +29,6 @@ export interface Entitlements {
   account: string;
   codes: ReadonlySet<string>;
   licenses: Licenses;
-  channels: string[] | null;
   limits: Limits;
   /** Each code and area with its sources; each other scope and limit with the plans or override that set it. */
   why: { codes: Map<string, Source[]>; areas: Map<string, Source[]>; categories: Source[]; forms: Source[]; plans: Source[] };
@@ -152,8 +153,12 @@ export async function resolveEntitlements(ctx: AppContext, userId: number): Prom
   return {
     account: first?.username ?? '',
     codes: new Set(codes.keys()),
-    licenses: { areas: licensedArea, categories: override('category') ?? planScope('categories'), forms: override('form') ?? planScope('forms') },
-    channels: planScope('channels'),
+    licenses: {
+      areas: licensedArea,
+      categories: override('category') ?? planScope('categories'),
+      forms: override('form') ?? planScope('forms'),
+      channels: planScope('channels'),
+    },
     limits: {
       seats: generous(plans.map((p) => p.seats)),
       exportRowsPerMonth: generous(plans.map((p) => p.export_rows_month)),

@@ -1,6 +1,6 @@
 // Narrows every market query to the caller's licence (contracts §13): provinces, top-level
 // categories and dosage forms, whatever the request asks for. A request can only narrow further;
-// a licence that leaves nothing to see is a 403.
+// a licence that leaves nothing to see is a 403 — a page none of whose channels the plan licenses too.
 import type { Licenses } from '../auth/permission-service';
 import { licensedProvince } from '../auth/area-licence';
 import type { CodeName } from '../home/dimensions';
@@ -19,9 +19,11 @@ function provincesMatching(values: readonly string[], provinces: CodeName[]): st
   return provinces.filter((province) => licensedProvince(values, province)).map((province) => province.code);
 }
 
-export function licensedScope(licenses: Licenses, provinces: CodeName[], requested: string[] | null, locale: Locale): Scope {
+export function licensedScope(licenses: Licenses, provinces: CodeName[], requested: string[] | null, locale: Locale, pageChannels?: readonly string[]): Scope {
   const licensed = licenses.areas ? provincesMatching(licenses.areas, provinces) : provinces.map((p) => p.code);
   if (licensed.length === 0 || licenses.categories?.length === 0 || licenses.forms?.length === 0) throw marketError(403, locale, 'noLicence');
+  const channels = licenses.channels;
+  if (channels && pageChannels && !pageChannels.some((channel) => channels.includes(channel))) throw marketError(403, locale, 'noLicence');
   const allowed = new Set(licensed);
   const chosen = requested && requested.length > 0 ? provincesMatching(requested, provinces).filter((code) => allowed.has(code)) : licensed;
 

@@ -186,7 +186,7 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     const period = choosePeriod(page, range, request.period, locale);
     const { toggles, filters } = request;
     const { provinces } = await dimensionsOf(warehouse);
-    const scope = licensedScope(licenses, provinces, filters.regions, locale);
+    const scope = licensedScope(licenses, provinces, filters.regions, locale, page.factChannels);
 
     const cur = periodWindow(period);
     const prev = previousYearWindow(period);

@@ -54,5 +54,5 @@ async function prepareAll(warehouse: Warehouse, pages: MarketPage[]): Promise<vo
   await runAggregate(warehouse, { ...spec, groupBy: [DIMENSIONS.province.key] });
   // A service of its own without a cache: the subscribers' cache stays empty.
   const service = createMarketService(warehouse, { cache: false });
-  for (const page of pages.filter((p) => p.view === 'market-overview')) await service.query(page, {}, { areas: null, categories: null, forms: null }, 'zh-cn');
+  for (const page of pages.filter((p) => p.view === 'market-overview')) await service.query(page, {}, { areas: null, categories: null, forms: null, channels: null }, 'zh-cn');
 }

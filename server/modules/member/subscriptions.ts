@@ -55,7 +55,7 @@ export async function subscriptions(ctx: AppContext, userId: number) {
     subscriptions,
     scopes: {
       areas: scope(entitlements.licenses.areas),
-      channels: scope(entitlements.channels),
+      channels: scope(entitlements.licenses.channels),
       categories: scope(entitlements.licenses.categories),
       forms: scope(entitlements.licenses.forms),
     },

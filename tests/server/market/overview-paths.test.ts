@@ -17,9 +17,9 @@ import { smallWarehousePath } from '../helpers/warehouse';
 const SECTIONS = ['drug-sale', 'degree-hospital', 'grassroots-medical-institution', 'b2c', 'omni-channel'];
 
 const LICENCES: Record<string, Licenses> = {
-  unrestricted: { areas: null, categories: null, forms: null },
-  trial: { areas: ['北京', '上海'], categories: null, forms: null },
-  'categories and forms': { areas: null, categories: ['J', 'C', '01'], forms: ['片剂', '胶囊剂', '注射剂'] },
+  unrestricted: { areas: null, categories: null, forms: null, channels: null },
+  trial: { areas: ['北京', '上海'], categories: null, forms: null, channels: null },
+  'categories and forms': { areas: null, categories: ['J', 'C', '01'], forms: ['片剂', '胶囊剂', '注射剂'], channels: null },
 };
 
 let inMemory: Warehouse;

@@ -10,7 +10,7 @@ import { analysisPages } from '../../../src/generated/whitelist';
 import { createTestApp, dialects, type TestApp } from '../helpers/app';
 import { openSmallWarehouse } from '../helpers/warehouse';
 
-const UNRESTRICTED: Licenses = { areas: null, categories: null, forms: null };
+const UNRESTRICTED: Licenses = { areas: null, categories: null, forms: null, channels: null };
 const QUERY = '/chis_web/api/v2/market/drug-sale-market-overview/query';
 
 let warehouse: Warehouse;
