@@ -27,7 +27,7 @@ describe('schema folder layout', () => {
     ]);
     expect(problemsFor('schemas/admin/a.json', 'crud', { scope: 'member' })).toEqual(['/scope: files in schemas/admin/ have scope "admin"']);
     expect(problemsFor('schemas/pages/a.json', 'database')).toEqual([
-      ': schemas/pages/ is not a schema folder (folders: basic, market, filters, admin, member, registry)',
+      ': schemas/pages/ is not a schema folder (folders: basic, market, filters, admin, member, config, registry)',
     ]);
   });
 });

@@ -42,8 +42,9 @@ describe('widgets registry', () => {
     expect(forms).toEqual(expect.arrayContaining(['label-input', 'code-tree', 'rule-tree', 'remote-select-multi']));
   });
 
-  it('keeps the upload, rich-text, city and key-value widgets out of forms until they are implemented', () => {
+  it('keeps the rich-text, city and key-value widgets out of forms until they are implemented, and offers the upload widgets', () => {
     const usable = (id: string) => widgets.widgets.find((w) => w.id === id)?.contexts;
-    for (const id of ['image', 'images', 'file', 'files', 'editor', 'city', 'array']) expect(usable(id), id).toEqual([]);
+    for (const id of ['editor', 'city', 'array']) expect(usable(id), id).toEqual([]);
+    for (const id of ['image', 'images', 'file', 'files']) expect(usable(id), id).toContain('form');
   });
 });
