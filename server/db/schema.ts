@@ -421,29 +421,6 @@ export interface SensitiveLogTable {
   created_at: number;
 }
 
-/** An uploaded file (migration 0008): one row per (topic, sha1), counted on each upload of the same content. */
-export interface AttachmentTable {
-  id: Id;
-  topic: string;
-  /** Who uploaded it first: an administrator's id, or 0 when a member did (user_id). */
-  admin_id: number;
-  user_id: number;
-  /** Where it is served, `/chis_web/uploads/<path under DATA_DIR/uploads>`. */
-  url: string;
-  /** The original file name. */
-  name: string;
-  width: number;
-  height: number;
-  size: number;
-  /** The type sniffed from the content. */
-  mimetype: string;
-  /** How many times this content was uploaded under this topic. */
-  quote: number;
-  storage: string;
-  sha1: string;
-  last_upload_at: number;
-  created_at: number;
-}
 
 export interface Database {
   member_group: MemberGroupTable;

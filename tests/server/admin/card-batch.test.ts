@@ -55,7 +55,7 @@ describe.each(dialects())('card batches (%s)', (dialect) => {
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload);
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const rows = (book.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((r) => ({ cardNo: String(r[1]), secret: String(r[2]) }));
     expect(rows).toHaveLength(20);
     expect(new Set(rows.map((r) => r.cardNo))).toEqual(new Set(cards.map((c) => c.card_no)));
