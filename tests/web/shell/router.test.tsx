@@ -85,8 +85,8 @@ describe('routes and redirects (spec §2)', () => {
     await open('/user-center?from=menu').at('/user-center/index?from=menu');
   });
 
-  it('has no route for the member-centre CRUD screens in the subscriber app', async () => {
-    await open('/user/my-money-log').at('/404');
+  it('serves the member centre’s screens under /user, behind the login like every signed-in page', async () => {
+    await open('/user/my-money-log').at('/home?type=login');
   });
 });
 
