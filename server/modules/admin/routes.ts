@@ -44,8 +44,6 @@ declare module 'fastify' {
   }
 }
 
-const SITE_NAME = 'CHIS';
-
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, registry: ScreenRegistry): void {
   const auth = authenticateAdmin(ctx);
   app.decorateRequest('adminAction', null);
@@ -116,7 +114,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
       admin: { ...profile, super: subject.isSuper },
       menus: await menuTree(ctx, subject),
       rules: subject.grants === '*' ? ['*'] : [...subject.grants].sort(),
-      siteConfig: { siteName: config.site_name || SITE_NAME, version: config.version || '' },
+      // An empty site name means the built-in bilingual one, which the back office fills in itself.
+      siteConfig: { siteName: config.site_name || '', version: config.version || '' },
     });
   });
 

@@ -23,7 +23,8 @@ describe.each(dialects())('site config (%s)', (dialect) => {
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const config = res.json().content;
     expect(Object.keys(config).sort()).toEqual(['cdnUrl', 'recordNumber', 'siteName', 'upload', 'version']);
-    expect(config).toMatchObject({ siteName: 'CHIS', recordNumber: '', version: '', cdnUrl: '' });
+    // An empty site name: the subscriber site shows its built-in bilingual name (not a seeded "CHIS").
+    expect(config).toMatchObject({ siteName: '', recordNumber: '', version: '', cdnUrl: '' });
     expect(config.upload.maxSize).toBe(10485760);
     expect(config.upload.suffixes).toEqual(['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'zip', 'xlsx']);
     expect(config.upload.mimeTypes).toContain('image/png');

@@ -27,6 +27,14 @@ describe('subscriber pages: the configured site name', () => {
     expect(documentTitle('/home', 'zh-cn', appStore.get(siteConfigAtom).siteName)).toMatch(/ - 医药魔方$/);
   });
 
+  it('keeps the built-in site name while the configured one is empty, as seeded', async () => {
+    const config = { siteName: '', recordNumber: '', version: '', cdnUrl: '', upload: { maxSize: 1, mimeTypes: [], suffixes: [] } };
+    server.use(http.get(`${API}/api/v2/site-config`, () => ok(config)));
+    await loadSiteConfig();
+    expect(documentTitle('/home', 'zh-cn', appStore.get(siteConfigAtom).siteName)).toBe('首页 - 中国医药健康产业数据平台');
+    expect(documentTitle('/home', 'en', appStore.get(siteConfigAtom).siteName)).toMatch(/ - CHIS Pharmaceutical Data Platform$/);
+  });
+
   it('keeps the built-in site name when the call fails', async () => {
     server.use(http.get(`${API}/api/v2/site-config`, () => HttpResponse.json({ code: 500, msg: 'down', content: null }, { status: 500 })));
     await loadSiteConfig();
