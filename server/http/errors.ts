@@ -3,7 +3,7 @@
 // http/messages.ts (answered in the request's language) or, for internal callers, plain text.
 import type { MessageKey, MessageParams } from './messages';
 
-export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 4034;
+export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500 | 4034;
 
 export class AppError extends Error {
   constructor(

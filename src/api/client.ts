@@ -44,6 +44,8 @@ export interface Client {
    * is shown as an error; otherwise the file is saved under the Content-Disposition name.
    */
   download(sourcePath: string): Promise<void>;
+  /** Fetches a file the API serves at `url` (saved under its Content-Disposition name, else `fallback`). */
+  downloadFile(url: string, fallback: string, params?: Record<string, string>): Promise<void>;
 }
 
 // In-flight calls of every client: the key holds the token, so two sessions' calls never collide.
@@ -141,8 +143,12 @@ export function createClient(own: Partial<ClientHooks> = {}): Client {
     return new ApiError(code, shown(options, h, notice), envelope?.content, serverMsg);
   }
 
-  async function download(sourcePath: string): Promise<void> {
-    const options = { url: DOWNLOAD_URL, params: { sourcePath }, loading: true };
+  function download(sourcePath: string): Promise<void> {
+    return downloadFile(DOWNLOAD_URL, sourcePath.split('/').pop() || 'export.xlsx', { sourcePath });
+  }
+
+  async function downloadFile(url: string, fallback: string, params?: Record<string, string>): Promise<void> {
+    const options = { url, params, loading: true };
     const h = current();
     const { response, envelope, token } = await exchange(options, h);
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -154,11 +160,10 @@ export function createClient(own: Partial<ClientHooks> = {}): Client {
       throw new ApiError(envelope.code, text);
     }
     const blob = await response.blob();
-    const fallback = sourcePath.split('/').pop() || 'export.xlsx';
     h.saveFile(blob, filenameFromDisposition(response.headers.get('content-disposition'), fallback));
   }
 
-  return { request, download };
+  return { request, download, downloadFile };
 }
 
 /** One call's answer: the response, its envelope when it is JSON, and the token it was sent with. */

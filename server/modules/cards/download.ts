@@ -30,11 +30,11 @@ export function registerCardBatchDownload(
       : undefined;
     if (!batch) throw new AppError(404, 'cards.unknownBatch', null, { id: request.params.key });
     if (batch.issued_by === null || Number(batch.issued_by) !== subject.adminId) throw new AppError(403, 'cards.notIssuer');
-    if (batch.downloaded_at !== null) throw new AppError(404, 'cards.downloaded');
+    if (batch.downloaded_at !== null) throw new AppError(410, 'cards.downloaded');
     const bytes = await readBatchFile(ctx, id);
     if (!bytes) throw new AppError(404, 'cards.noFile');
     const claimed = await ctx.db.updateTable('card_batch').set({ downloaded_at: ctx.now() }).where('id', '=', id).where('downloaded_at', 'is', null).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(404, 'cards.downloaded');
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(410, 'cards.downloaded');
     await removeBatchFile(ctx, id);
     return reply
       .header('Content-Type', XLSX)

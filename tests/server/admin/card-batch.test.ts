@@ -67,7 +67,7 @@ describe.each(dialects())('card batches (%s)', (dialect) => {
     }
 
     const again = await download(t, issuer.token, id);
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(410);
     expect(again.json().msg).toBe('The numbers and secrets of this batch were already downloaded: they can be downloaded once only');
     const batch = await appDb.db.selectFrom('card_batch').select('downloaded_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(Number(batch.downloaded_at)).toBe(t.clock.now);

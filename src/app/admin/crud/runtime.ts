@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ActionView, CrudRuntime } from '../../../engine/runtime/resource-provider';
 import { localeAtom } from '../../state/ui';
 import { createAdminResources, type AdminResources } from '../api/resource-provider';
+import { DownloadBatch } from '../cards/DownloadBatch';
 import { EffectiveAccess } from '../members/EffectiveAccess';
 import { notifyError, notifySuccess } from '../notify';
 import { useCan } from '../session/use-can';
@@ -11,7 +12,7 @@ import { useCan } from '../session/use-can';
 export const adminResources: AdminResources = createAdminResources();
 
 /** Custom actions the back-end draws itself (their answer is a view), by `<screen>/<action>`. */
-const ACTION_VIEWS: Record<string, ActionView> = { 'user/access': EffectiveAccess };
+const ACTION_VIEWS: Record<string, ActionView> = { 'user/access': EffectiveAccess, 'card-batch/download': DownloadBatch };
 const actionView = (screenId: string, action: string): ActionView | undefined => ACTION_VIEWS[`${screenId}/${action}`];
 
 /** The crud renderer's runtime: the admin API, the interface language, the session's grants, antd toasts, the app's action views. */
