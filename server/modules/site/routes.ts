@@ -1,13 +1,12 @@
 // GET /chis_web/api/v2/site-config (public): what the subscriber site shows of the configuration
 // — the site name (titles, footer), the record number (footer), the version, the CDN URL — and the
-// upload policy its forms check before sending. Cached briefly by browsers and proxies: a change
-// shows within a minute.
+// upload policy its forms check before sending. Not cached (no-store, as every API answer): a
+// change shows on the next page load.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 
 const NAMES = ['site_name', 'record_number', 'version', 'cdn_url', 'upload_max_size', 'upload_mime_types', 'upload_suffixes'] as const;
-const MAX_AGE_S = 60;
 
 const list = (text: string) =>
   text
@@ -36,8 +35,6 @@ export async function readSiteConfig(ctx: AppContext): Promise<SiteConfig> {
 }
 
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/v2/site-config', async (_request, reply) => {
-    reply.header('cache-control', `public, max-age=${MAX_AGE_S}`);
-    return ok(await readSiteConfig(ctx));
-  });
+  // Answered no-store like every API answer: a site name saved in the back-end shows on the next page load.
+  app.get('/api/v2/site-config', async () => ok(await readSiteConfig(ctx)));
 }
