@@ -147,6 +147,14 @@ describe('usage tracking against the real server (spec §3, §9)', () => {
     await page.clock.install();
     await page.goto(`${base}/chis-pro`);
     await settlesAt('/chis-pro');
+    // The address bar says /chis-pro from the start, but the visit starts only when the guard (after
+    // its permission check) lets the page draw; and the records the login's pages left behind go out
+    // with the start-up round. Moving the clock before either is done would time a visit that has
+    // not begun (no record, no upload on hide) or catch the start-up round's answer instead.
+    await page.getByTestId('chis-pro').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ChisWeb_tracking_records')), { timeout: 15_000 })
+      .toBeNull();
     await page.clock.fastForward(1600);
     const upload = page.waitForResponse((response) => response.url().endsWith('/chis_web/api/v2/user/visit-log/submit'));
     // What the browser does when the user switches tabs or closes this one.
