@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { licenceSummary } from '../../../server/modules/home/licence';
 import { exportHeaderLines, marketAppForFile, type MarketTestApp } from './market-app';
+import { bumpEntitlements } from '../../../server/modules/entitlements/version';
 
 let t: MarketTestApp;
 let tokens: Record<string, string>;
@@ -29,7 +30,11 @@ const exportHeader = (body: Record<string, unknown>, lang: string) => exportHead
 
 /** Runs `check` with demo licensed to `areas` only, then gives demo all of China back. */
 async function withDemoAreas(areas: string[], check: () => Promise<void>): Promise<void> {
-  const set = (value: string[]) => t.ctx.db.updateTable('app_user').set({ areas: JSON.stringify(value) }).where('username', '=', 'demo').execute();
+  // Written straight into the database, so the entitlement version is bumped as an admin write would.
+  const set = async (value: string[]) => {
+    await t.ctx.db.updateTable('app_user').set({ areas: JSON.stringify(value) }).where('username', '=', 'demo').execute();
+    await bumpEntitlements(t.ctx.db);
+  };
   await set(areas);
   try {
     await check();
