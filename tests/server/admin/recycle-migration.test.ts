@@ -2,35 +2,21 @@
 // their rows are carried into the migration's tables (the columns both have), a screen that already
 // had a rule keeps it rather than getting a second seeded one, the other screens get the seeded
 // rules, and new rows take keys after the carried ones.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectAppDb, type AppDb } from '../../../server/db/connect';
+import type { AppDb } from '../../../server/db/connect';
 import { withAutoId } from '../../../server/db/auto-id';
 import { auditLogsMigration } from '../../../server/db/migrations/0007_audit_logs';
 import { dialects } from '../helpers/app';
+import { scratchDatabase } from '../helpers/scratch-database';
 
 describe.each(dialects())('migration 0007: the audit tables (%s)', (dialect) => {
   let cleanup: () => Promise<void>;
   afterEach(() => cleanup());
 
   async function emptyDatabase(): Promise<AppDb> {
-    const dir = mkdtempSync(join(tmpdir(), 'chis-0007-'));
-    const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    const db = await connectAppDb({ sqlitePath: join(dir, 'app.db'), databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema });
-    cleanup = async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (!schema) return;
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    };
-    return db;
+    const scratch = await scratchDatabase(dialect);
+    cleanup = () => scratch.drop();
+    return scratch.db;
   }
 
   it('carries the rows of tables made from screen JSON, and seeds only the screens without a rule', async () => {

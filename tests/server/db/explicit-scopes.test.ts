@@ -2,20 +2,15 @@
 // any existing member sees: licence rows become the member's list, no rows become all of China, a
 // trial application still awaiting confirmation gets the trial plan's provinces (what confirming
 // used to grant), and the plans get the areas their new members start with.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, type Migration } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectAppDb, type AppDb } from '../../../server/db/connect';
+import type { AppDb } from '../../../server/db/connect';
 import { initialMigration } from '../../../server/db/migrations/0001_initial';
 import { customMarketMigration } from '../../../server/db/migrations/0002_custom_market';
 import { adminMigration } from '../../../server/db/migrations/0003_admin';
 import { hardeningMigration } from '../../../server/db/migrations/0004_hardening';
 import { explicitScopesMigration } from '../../../server/db/migrations/0006_explicit_scopes';
 import { dialects } from '../helpers/app';
+import { scratchDatabase } from '../helpers/scratch-database';
 
 describe.each(dialects())('migration 0006: explicit licensed areas (%s)', (dialect) => {
   let appDb: AppDb;
@@ -23,27 +18,15 @@ describe.each(dialects())('migration 0006: explicit licensed areas (%s)', (diale
 
   /** A database at the schema before 0006. */
   async function databaseBefore(): Promise<AppDb> {
-    const dir = mkdtempSync(join(tmpdir(), 'chis-0006-'));
-    const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    const db = await connectAppDb({ sqlitePath: join(dir, 'app.db'), databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema });
-    cleanup = async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (!schema) return;
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    };
-    const migrations: Record<string, Migration> = {
-      '0001_initial': initialMigration(db.dialect),
-      '0002_custom_market': customMarketMigration(db.dialect),
-      '0003_admin': adminMigration(db.dialect),
-      '0004_hardening': hardeningMigration(db.dialect),
-    };
-    const { error } = await new Migrator({ db: db.db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
-    if (error) throw error;
-    return db;
+    const scratch = await scratchDatabase(dialect);
+    cleanup = () => scratch.drop();
+    await scratch.migrate({
+      '0001_initial': initialMigration(scratch.db.dialect),
+      '0002_custom_market': customMarketMigration(scratch.db.dialect),
+      '0003_admin': adminMigration(scratch.db.dialect),
+      '0004_hardening': hardeningMigration(scratch.db.dialect),
+    });
+    return scratch.db;
   }
 
   afterEach(() => cleanup());

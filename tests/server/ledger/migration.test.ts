@@ -2,18 +2,13 @@
 // score and memo columns, their indexes): rows already there are kept as ledger rows with a key of
 // their own, and each member's balance starts as the sum of them, so balance = Σ ledger holds from
 // the first request. A database that never had the tables gets them fresh.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withAutoId } from '../../../server/db/auto-id';
-import { connectAppDb, type AppDb } from '../../../server/db/connect';
+import type { AppDb } from '../../../server/db/connect';
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { checkLedger } from '../../../server/modules/ledger/consistency';
 import { dialects } from '../helpers/app';
+import { scratchDatabase } from '../helpers/scratch-database';
 
 describe.each(dialects())('migration 0012: the ledger (%s)', (dialect) => {
   let cleanup: () => Promise<void>;
@@ -21,23 +16,10 @@ describe.each(dialects())('migration 0012: the ledger (%s)', (dialect) => {
 
   /** A database migrated up to (not including) 0012. */
   async function databaseBefore(): Promise<AppDb> {
-    const dir = mkdtempSync(join(tmpdir(), 'chis-0012-'));
-    const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-    const db = await connectAppDb({ sqlitePath: join(dir, 'app.db'), databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema });
-    cleanup = async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-      if (!schema) return;
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    };
-    const before = Object.fromEntries(Object.entries(migrations(db.dialect)).filter(([name]) => name < '0012'));
-    const migrationTableSchema = schema;
-    const { error } = await new Migrator({ db: db.db, migrationTableSchema, provider: { getMigrations: async () => before } }).migrateToLatest();
-    if (error) throw error;
-    return db;
+    const scratch = await scratchDatabase(dialect);
+    cleanup = () => scratch.drop();
+    await scratch.migrate(Object.fromEntries(Object.entries(migrations(scratch.db.dialect)).filter(([name]) => name < '0012')));
+    return scratch.db;
   }
 
   it('keeps the rows of the old log tables and starts each balance at their sum', async () => {
