@@ -1,12 +1,13 @@
 // /user: the member centre's frame — its menu (built by the server from the member rules) beside the
 // page; the pages read the index (rules held) through the outlet's context.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Layout, Menu, Spin } from 'antd';
+import { Alert, Button, ConfigProvider, Layout, Menu, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { localeAtom } from '../state/ui';
 import { getMemberIndex, type MemberIndex, type MemberMenuNode } from './api';
+import { memberTheme } from './member-theme';
 
 /** The member centre's pages and the index they were opened with. */
 export function useMemberIndex(): MemberIndex {
@@ -52,20 +53,22 @@ export default function MemberLayout() {
   if (!index) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const items = menuItems(index.menus, locale);
   return (
-    <Layout style={{ background: 'transparent' }} data-testid="member-centre">
-      <Layout.Sider width={200} theme="light" breakpoint="md" collapsedWidth={0}>
-        <Menu
-          mode="inline"
-          selectedKeys={[pathname]}
-          defaultOpenKeys={items.map((item) => item.key)}
-          items={items}
-          onClick={({ key }) => navigate(key)}
-          aria-label={intl.formatMessage({ id: 'member.title' })}
-        />
-      </Layout.Sider>
-      <Layout.Content style={{ padding: '0 16px' }}>
-        <Outlet context={index} />
-      </Layout.Content>
-    </Layout>
+    <ConfigProvider theme={memberTheme}>
+      <Layout style={{ background: 'transparent' }} data-testid="member-centre">
+        <Layout.Sider width={200} theme="light" breakpoint="md" collapsedWidth={0}>
+          <Menu
+            mode="inline"
+            selectedKeys={[pathname]}
+            defaultOpenKeys={items.map((item) => item.key)}
+            items={items}
+            onClick={({ key }) => navigate(key)}
+            aria-label={intl.formatMessage({ id: 'member.title' })}
+          />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: '0 16px' }}>
+          <Outlet context={index} />
+        </Layout.Content>
+      </Layout>
+    </ConfigProvider>
   );
 }
