@@ -17,6 +17,8 @@ export const TEXT_MUTED = 'rgba(0, 0, 0, 0.57)';
 export const TEXT_PLACEHOLDER = 'rgba(0, 0, 0, 0.55)';
 /** Danger text and buttons (删除): antd's #ff4d4f is 3.3:1 on white; red-7 is 5.6:1. */
 export const ERROR_COLOR = '#cf1322';
+/** Success text (Typography type="success", the dashboard's 账目一致): antd's #52c41a is 2.3:1 on white; green-8 is 5.6:1. */
+export const SUCCESS_TEXT_COLOR = '#237804';
 
 /** The header bar of the page frame (frame.css). */
 const HEADER_HEIGHT = 56;
@@ -109,6 +111,7 @@ export const appTheme: ThemeConfig = {
     colorTextTertiary: TEXT_MUTED,
     colorTextPlaceholder: TEXT_PLACEHOLDER,
     colorError: ERROR_COLOR,
+    colorSuccessText: SUCCESS_TEXT_COLOR,
     borderRadius: 6,
     fontFamily: FONT_FAMILY,
     fontSize: 14,
