@@ -288,6 +288,10 @@ describe('validators and cells', () => {
     expect(cellText(col({ kind: 'tags', options: [{ value: 1, label: l('一', 'One') }] }), '1,2', { locale: 'en' })).toBe('One, 2');
     expect(cellText(col({ kind: 'text' }), 7, { locale: 'zh-cn', remoteLabels: { v: new Map([['7', '七']]) } })).toBe('七');
     expect(cellText(col({ kind: 'switch' }), 0, { locale: 'en' })).toBe('No');
+    // A boolean is true/false on the wire while its options name the stored 1/0.
+    const yesNo = [{ value: 1, label: l('是', 'Yes') }, { value: 0, label: l('否', 'No') }];
+    expect(cellText(col({ kind: 'tag', options: yesNo }), true, zh)).toBe('是');
+    expect(cellText(col({ kind: 'tag', options: yesNo }), false, { locale: 'en' })).toBe('No');
     expect(parseList('[3,"a"]')).toEqual([3, 'a']);
   });
 });

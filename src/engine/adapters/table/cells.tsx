@@ -55,7 +55,9 @@ function optionText(
   locale: Locale,
   remote: ReadonlyMap<string, string> | undefined,
 ): string {
-  const option = spec.options?.find((o) => o.value === value || String(o.value) === String(value));
+  // A boolean arrives as true/false on the wire while its options name 1/0 (the stored values).
+  const wanted = typeof value === 'boolean' ? Number(value) : value;
+  const option = spec.options?.find((o) => o.value === wanted || String(o.value) === String(wanted));
   if (option) return pickLabel(option.label, locale);
   return remote?.get(String(value)) ?? String(value);
 }
