@@ -8,23 +8,10 @@ import type { AppContext } from '../../context';
 import { ALL_AREAS } from '../auth/area-licence';
 import { entitlementsOf } from '../entitlements/cache';
 import type { Source } from '../entitlements/resolve';
-
-export interface Subscription {
-  id: number;
-  /** card:<number> | trial | … (the benefit's source) */
-  source: string;
-  /** The plan the subscription grants; null = its own codes and areas only. */
-  plan: string | null;
-  startsAt: number;
-  expiresAt: number;
-  /** How long after expiresAt it still counts. */
-  graceMs: number;
-  /** Started and not past its expiry plus grace. */
-  active: boolean;
-}
+import type { MemberSubscription } from '../../../src/shared/member-subscription';
 
 /** The member's subscriptions, soonest end first; `running` leaves out those already ended. */
-export async function subscriptionsOf(ctx: AppContext, userId: number, running: boolean): Promise<Subscription[]> {
+export async function subscriptionsOf(ctx: AppContext, userId: number, running: boolean): Promise<MemberSubscription[]> {
   const now = ctx.now();
   let query = ctx.db
     .selectFrom('benefit')

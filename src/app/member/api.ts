@@ -3,6 +3,7 @@
 // resource provider over member screens (the admin's calls under the member base).
 import { request } from '../../api/client';
 import { createAdminResources } from '../admin/api/resource-provider';
+import type { MemberSubscription } from '../../shared/member-subscription';
 
 export const MEMBER_API = '/api/member';
 
@@ -22,17 +23,8 @@ export interface MemberIndex {
   rules: string[];
 }
 
-/** A subscription (card or trial) as the member API answers it. */
-export interface MemberSubscription {
-  id: number;
-  source: string;
-  /** The plan it grants; null = its own codes and areas only. */
-  plan: string | null;
-  startsAt: number;
-  expiresAt: number;
-  graceMs: number;
-  active: boolean;
-}
+
+export type { MemberSubscription };
 
 export interface MemberOverview {
   /** Balance in cents. */
