@@ -179,8 +179,10 @@ describe('market analysis', () => {
     await page.keyboard.press('Escape');
     const folded = forms.getByText(/^\+ \d+ \.\.\.$/);
     await folded.waitFor();
-    const shown = await forms.locator('.chis-select-tag-label:visible').count();
-    expect(await folded.textContent()).toBe(`+ ${6 - shown} ...`);
+    // The fold settles as the tags are measured: once settled, the shown tags and the count agree.
+    const shownTags = () => forms.locator('.chis-select-tag-label:visible').count();
+    await expect.poll(async () => (await folded.textContent()) === `+ ${6 - (await shownTags())} ...`).toBe(true);
+    const shown = await shownTags();
     expect(shown).toBeGreaterThan(0);
     // The folded forms are named on hover.
     expect((await folded.getAttribute('title'))?.split('、')).toHaveLength(6 - shown);
