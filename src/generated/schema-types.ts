@@ -64,6 +64,14 @@ export type CrudFieldType =
  */
 export type FilterSetOptions = FilterSetDimensionOptions | FilterSetValueOptions;
 /**
+ * A semantic version without build metadata, e.g. "1.2.0".
+ */
+export type ModuleVersion = string;
+/**
+ * A semver range (checked with the semver library), e.g. "^1.0.0".
+ */
+export type VersionRange = string;
+/**
  * Any file under schemas/ (page schemas and registries), told apart by kind.
  */
 export type SchemaFile =
@@ -74,6 +82,7 @@ export type SchemaFile =
   | DatabaseSchema
   | FilterSetSchema
   | MarketRegistry
+  | ModuleManifest
   | SectionsRegistry
   | WidgetsRegistry;
 
@@ -109,6 +118,10 @@ export interface SchemaFilesByKind {
    * Files of kind "market" (schemas/_meta/registry-market.schema.json).
    */
   market: MarketRegistry;
+  /**
+   * Files of kind "module" (schemas/_meta/module.schema.json).
+   */
+  module: ModuleManifest;
   /**
    * Files of kind "sections" (schemas/_meta/registry-sections.schema.json).
    */
@@ -1227,6 +1240,110 @@ export interface FilterSetRequiredTag {
    * The prompt.
    */
   message: Label;
+}
+/**
+ * A module's price in the members' ledger units; a buyer pays with either.
+ */
+export interface ModulePrice {
+  /**
+   * Price in points.
+   */
+  points?: number;
+  /**
+   * Price in cents of balance (and of a WeChat payment).
+   */
+  balance?: number;
+}
+/**
+ * One release of a module in its changelog.
+ */
+export interface ModuleRelease {
+  /**
+   * The released version.
+   */
+  version: ModuleVersion;
+  /**
+   * Release day (YYYY-MM-DD).
+   */
+  date: string;
+  /**
+   * What changed.
+   */
+  notes: Label;
+}
+/**
+ * One image of the detail page.
+ */
+export interface ModuleScreenshot {
+  /**
+   * The image's path in the package.
+   */
+  file: string;
+  /**
+   * What the image shows.
+   */
+  caption: Label;
+}
+/**
+ * The manifest (module.json) of a marketplace module (docs/modules.md): who it is, what it costs, which product versions and other modules it needs. A module is data only (crud screens, tables, seed rows, translations, an optional browser bundle); no server code runs from it.
+ */
+export interface ModuleManifest {
+  /**
+   * Relative path from this file to schemas/_meta/module.schema.json (editor help only).
+   */
+  $schema?: string;
+  /**
+   * Schema kind discriminator.
+   */
+  kind: 'module';
+  /**
+   * The module's identity: its folder under modules/, its package file name and the owner `module:<uid>` of what it installs.
+   */
+  uid: Id;
+  /**
+   * This version of the module.
+   */
+  version: ModuleVersion;
+  /**
+   * Name shown in the catalogue.
+   */
+  title: Label;
+  /**
+   * What the module gives its users (the detail page).
+   */
+  description: Label;
+  /**
+   * Catalogue category, e.g. "editor", "market-access", "report" (the marketplace names the ones it knows in both languages).
+   */
+  category: Id;
+  /**
+   * Who made and maintains the module.
+   */
+  developer: Text;
+  /**
+   * What a buyer pays; no price (an empty object) is a free module.
+   */
+  price: ModulePrice;
+  /**
+   * The product versions (package.json `version`) the module works with, as a semver range, e.g. ">=0.1.0 <1".
+   */
+  productVersions: VersionRange;
+  /**
+   * Other modules this one needs, by uid, each with a semver range, e.g. {"kol-register": "^1.0.0"}; installed first.
+   */
+  dependencies: {
+    [k: string]: VersionRange | undefined;
+  };
+  /**
+   * Releases, newest first; the first entry is this version (its date is the catalogue's 'last updated', the last entry's the 'published on').
+   *
+   * @minItems 1
+   */
+  changelog: ModuleRelease[];
+  /**
+   * Images shown on the detail page, files of the package (e.g. "screenshots/list.png").
+   */
+  screenshots?: ModuleScreenshot[];
 }
 /**
  * The closed set of basic-database column types (docs/contracts.md §9): warehouse type, accepted filter operators, alignment, cell formatter and default filter widget per operator.
