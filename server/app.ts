@@ -4,22 +4,17 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sqlitePath, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { connectAppDb } from './db/connect';
-import { migrateToLatest } from './db/migrate';
 import { clientErrorHandler, frameworkErrors } from './http/error-handler';
 import { registerFoundation } from './http/foundation';
-import { purgeRateLimits } from './http/rate-limit';
 import { registerHealthRoute } from './http/health';
 import { API_PREFIX, registerNotFound } from './http/not-found';
 import { registerSpa } from './http/spa';
 import { registerTraceEcho, traceIdOf } from './http/trace-id';
 import { randomCaptchaText } from './modules/auth/captcha';
-import { seedDemoAccounts } from './modules/auth/member-groups';
-import { seedSuperAdmin } from './modules/admin/identity/admin-seed';
 import { ScreenRegistry } from './modules/admin/registry/registry';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
-import { purgeExpiredTokens } from './modules/auth/session-service';
 import { registerCardRoutes } from './modules/cards/routes';
 import { analysisPages, databaseWhitelist } from '../src/generated/whitelist';
 import databaseRoutes from './modules/database/routes';
@@ -31,13 +26,13 @@ import { buildSearchIndex, EMPTY_INDEX } from './modules/home/search-index';
 import { registerMailRoutes } from './modules/mail/routes';
 import marketRoutes from './modules/market/routes';
 import searchRoutes from './modules/search/routes';
-import { seedConfigItems } from './modules/admin/config/seed';
 import { registerIpBlacklist } from './modules/admin/config/ip-blacklist';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerQrLoginRoutes } from './modules/qr-login/routes';
 import { registerTrackingRoutes } from './modules/tracking/routes';
 import { registerTrialRoutes } from './modules/trial/routes';
 import { openWarehouse, type Warehouse } from './warehouse/connection';
+import { prepareAppData } from './prepare';
 import { scheduleRetention } from './modules/admin/retention/job';
 
 declare module 'fastify' {
@@ -56,11 +51,12 @@ export interface AppOverrides {
   warehouse?: Warehouse | null;
   /** Where the JSON log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** Another process already ran server/prepare.ts on this app database (the workers of server/cluster.ts). */
+  prepared?: boolean;
 }
 
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const appDb = await connectAppDb({ sqlitePath: sqlitePath(config), databaseUrl: config.databaseUrl, schema: config.databaseSchema });
-  await migrateToLatest(appDb);
   const ownWarehouse = overrides.warehouse === undefined;
   const warehouse = overrides.warehouse === undefined ? await openWarehouse(config.warehousePath, { readOnly: true }) : overrides.warehouse;
   const ctx: AppContext = {
@@ -72,11 +68,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     captchaText: overrides.captchaText ?? randomCaptchaText,
     mailTap: overrides.mailTap,
   };
-  await seedConfigItems(ctx);
-  if (config.seedDemoAccounts) await seedDemoAccounts(ctx);
-  if (config.seedDemoAccounts) await seedSuperAdmin(ctx);
-  await purgeExpiredTokens(ctx);
-  await purgeRateLimits(ctx);
   const searchEntries = warehouse ? await buildSearchIndex(warehouse) : EMPTY_INDEX;
   // One pool of export workers and one member queue for every page API of this replica.
   const exporter = createExporter({ size: config.exportWorkers });
@@ -93,14 +84,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorateRequest('adminSession', null);
   registerFoundation(app, ctx);
   registerIpBlacklist(app, ctx);
-  if (!config.legacyTokenSecret) {
-    app.log.warn('LEGACY_TOKEN_SECRET is not set: legacy-token login (POST /chis_web/api/v2/user/old/login) is off and no oldChisToken is issued');
-  }
-  if (!config.publicOrigin) {
-    app.log.warn('PUBLIC_ORIGIN is not set: mailed links and QR codes point at the listen address');
-  }
+  if (!overrides.prepared) await prepareAppData(appDb, ctx, app.log);
   const registry = new ScreenRegistry(ctx, config.projectRoot, app.log);
-  await registry.start();
+  await registry.load();
   app.decorate('adminRegistry', registry);
   const retention = scheduleRetention(ctx, app.log);
   registerTraceEcho(app);

@@ -1,5 +1,6 @@
 // Reads the process environment once (contracts §7) into a plain object, so that tests can build
 // an app from any configuration without touching process.env.
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
   projectRoot: string;
   /** Worker threads that write exports (EXPORT_WORKERS); absent = the cores but one. */
   exportWorkers?: number;
+  /** Processes that serve requests (WORKERS, server/cluster.ts); absent = one per core. */
+  workers?: number;
 }
 
 /** A shorter shared secret could be guessed offline from one token. */
@@ -48,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (exportWorkers !== undefined && !(Number.isInteger(exportWorkers) && exportWorkers >= 1)) {
     throw new Error(`EXPORT_WORKERS must be a whole number of at least 1 (got "${env.EXPORT_WORKERS}")`);
   }
+  const workers = env.WORKERS ? Number(env.WORKERS) : availableParallelism();
+  if (!(Number.isInteger(workers) && workers >= 1)) throw new Error(`WORKERS must be a whole number of at least 1 (got "${env.WORKERS}")`);
   if (legacyTokenSecret !== undefined && legacyTokenSecret.length < MIN_LEGACY_SECRET_LENGTH) {
     throw new Error(`LEGACY_TOKEN_SECRET must be at least ${MIN_LEGACY_SECRET_LENGTH} characters (or unset to turn legacy login off)`);
   }
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS !== '0',
     projectRoot: resolve('.'),
     exportWorkers,
+    workers,
   };
 }
 

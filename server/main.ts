@@ -1,12 +1,12 @@
 // Starts the server on PORT and closes it cleanly on SIGTERM/SIGINT (in-flight requests finish,
 // the databases are closed). `npm start` (scripts/start.ts) prepares data first, then calls this.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOverrides } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { listenOrigin } from './http/origin';
 
-export async function startServer(config: AppConfig): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp(config);
+export async function startServer(config: AppConfig, overrides: AppOverrides = {}): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp(config, overrides);
   await app.listen({ port: config.port, host: config.host });
   const url = `${listenOrigin(config.host, config.port)}/`;
 

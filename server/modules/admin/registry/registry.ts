@@ -1,7 +1,7 @@
 // The run-time schema registry (DESIGN §9.3, §10.3): crud screens = the files of kind crud under
 // schemas/ ∪ the rows of crud_schema (stored by the CRUD designer and the module installer). Both
 // are validated by the generator's own code (lib/schema-check/crud-sources.ts) and compiled once
-// per registry version. Writers (start for the files, store and remove for stored screens) change
+// per registry version. Writers (server/prepare.ts for the files, store and remove for stored screens) change
 // tables, rows and rules in one transaction and bump registry_version (write.ts); every replica
 // checks the version before serving an admin call and, when it moved, builds the whole new model
 // map without writing anything (load.ts) and swaps it in one step.
@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loadScreens } from './load';
 import type { ScreenModel } from './model';
-import { removeScreens, storeScreens, writeFileScreens, type StoredOwner } from './write';
+import { removeScreens, storeScreens, type StoredOwner } from './write';
 
 export class ScreenRegistry {
   private version = -1;
@@ -26,10 +26,8 @@ export class ScreenRegistry {
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
-  /** Loads at start, as the writer of the schema files: a problem in one stops the server with every problem listed. */
-  async start(): Promise<void> {
-    const unindexed = await writeFileScreens(this.writeContext());
-    if (unindexed) this.log.warn(unindexed);
+  /** Loads at start (after server/prepare.ts wrote the schema files' tables): a problem in one stops the server with every problem listed. */
+  async load(): Promise<void> {
     await this.reload(true);
   }
 
