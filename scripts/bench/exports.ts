@@ -7,10 +7,10 @@
 // win-bid library (the largest, ~90 000 rows at default scale) alone, for its time and RSS growth.
 // BENCH_SECONDS (10) sets the window at rest, BENCH_CLIENTS (4) the unrelated callers, BENCH_EXPORTS (10)
 // the exports; EXPORT_WORKERS passes through to the server.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, login, marketPrepared, startServer } from './server';
+import { freePort, login, marketPrepared, serverRssMb, startServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
@@ -34,11 +34,8 @@ function p95(samples: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? NaN;
 }
 
-/** The server process's resident memory (threads included), from /proc. */
-function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) * 1024 : NaN;
-}
+/** The server's resident memory in bytes (its worker processes and their threads included). */
+const rssOf = (pid: number) => serverRssMb(pid) * 2 ** 20;
 
 async function call(origin: string, token: string, c: Call): Promise<unknown> {
   const res = await fetch(`${origin}${c.path}`, {

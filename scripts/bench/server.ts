@@ -1,6 +1,7 @@
 // The real server for a bench: exactly `npm start` as its own process on loopback (so the load
 // generator's CPU shows apart from the server's), its login, and the wait for its market index.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadConfig } from '../../server/config';
 
@@ -36,13 +37,46 @@ export async function startServer(dataDir: string, port: number) {
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
-/** Waits until the server says its market is prepared (the in-memory index builds after start). */
+/** A process and every process below it (the worker processes of `npm start`), from /proc. */
+export function processTree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+  return [pid, ...children.flatMap((child) => processTree(child))];
+}
+
+/** CPU seconds the server has used so far (user + system of the process and its workers, from /proc). */
+export function serverCpuSeconds(pid: number): number {
+  let total = 0;
+  for (const each of processTree(pid)) {
+    // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+    const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return total;
+}
+
+/** The server's resident memory (the process and its workers, threads included), in MB, from /proc. */
+export function serverRssMb(pid: number): number {
+  let kb = 0;
+  for (const each of processTree(pid)) kb += Number(readFileSync(`/proc/${each}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/**
+ * Waits until the server says its market is prepared (the in-memory index builds after start, in
+ * each worker process): the health check answers from whichever worker takes the connection, so
+ * ten answers in a row must say ready.
+ */
 export async function marketPrepared(origin: string): Promise<void> {
   const deadline = Date.now() + 300_000;
+  let inRow = 0;
   for (;;) {
-    const res = await fetch(`${origin}/chis_web/api/health`);
+    const res = await fetch(`${origin}/chis_web/api/health`, { headers: { connection: 'close' } });
     const { content } = (await res.json()) as { content: { market: string } };
-    if (content.market === 'ready') return;
+    inRow = content.market === 'ready' ? inRow + 1 : 0;
+    if (inRow >= 10) return;
+    if (content.market === 'ready') continue;
     if (content.market !== 'preparing') throw new Error(`market is ${content.market}`);
     if (Date.now() > deadline) throw new Error('market not prepared within 5 minutes');
     await new Promise((done) => setTimeout(done, 200)); // a poll interval, not a wait for time
