@@ -1748,7 +1748,7 @@ export interface Widget {
    */
   label: Label;
   /**
-   * Where it may be used: filter (database field filters), filter-set (market filter sets), form (crud forms: only the widgets the crud renderer implements). Empty: known but usable nowhere yet (the upload, rich-text, city and key-value widgets), so a schema naming it is refused.
+   * Where it may be used: filter (database field filters), filter-set (market filter sets), form (crud forms: only the widgets the crud renderer implements). Empty: known but usable nowhere yet (the city and key-value widgets), so a schema naming it is refused.
    */
   contexts: ('filter' | 'filter-set' | 'form')[];
   /**
@@ -1777,4 +1777,8 @@ export interface Widget {
    * Whether the widget needs a source of choices (field options / filter-set options).
    */
   options: 'required' | 'optional' | 'none';
+  /**
+   * The module whose browser bundle draws the widget (context form only): until that module is installed and enabled, a form shows 'Please install <module>' with a link to the module marketplace in its place.
+   */
+  module?: Id;
 }

@@ -63,8 +63,9 @@ export interface FormWidgetRules {
 const SCALARS: CrudFieldType[] = ['string', 'text', 'integer', 'bigint', 'decimal', 'boolean', 'date'];
 
 /**
- * The form widgets the crud renderer implements and the field types each one edits. Every widget
- * of context "form" in registry/widgets.json must be here, and only those.
+ * The form widgets the crud renderer draws (its own, or a module's bundle for a widget with `module`)
+ * and the field types each one edits. Every widget of context "form" in registry/widgets.json must be
+ * here, and only those.
  */
 export const FORM_WIDGETS: Record<string, FormWidgetRules> = {
   input: { types: ['string', 'text'] },
@@ -90,6 +91,8 @@ export const FORM_WIDGETS: Record<string, FormWidgetRules> = {
   file: { types: ['string', 'text'] },
   images: { types: ['json'] },
   files: { types: ['json'] },
+  // HTML, drawn by the editor module's bundle (registry/widgets.json `module`).
+  editor: { types: ['text', 'string'] },
 };
 
 /** Field types that can hold another screen's key (scalar) or keys (list). */

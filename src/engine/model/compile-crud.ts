@@ -4,7 +4,8 @@
 import type { CrudField } from '../../generated/schema-types';
 import { customActions, hasAction, sortWeightField, treeParentField, type CrudScreen } from '../../shared/crud/screen';
 import type { FilterOp, Locale, Option } from '../schema/types';
-import { FORM_WIDGETS, type FormFieldModel, type FormModel, type FormWidget } from './form-model';
+import type { FormFieldModel, FormModel } from './form-model';
+import { widgetModule } from '../schema/registry';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CellSpec, type FilterChoices, type ListColumn, type ListFilter, type ListModel } from './list-model';
 import { DATETIME_FORMAT } from './time';
 
@@ -34,6 +35,8 @@ function textOf(field: CrudField): (value: unknown, locale: Locale) => string {
 }
 
 function cellOf(field: CrudField): CellSpec {
+  // A field a module's widget edits is shown by that module's cell renderer, unless it names its own.
+  if (!field.list?.render && field.form && widgetModule(field.form.widget)) return { kind: 'module', name: field.form.widget };
   const render = renderOf(field);
   switch (render) {
     case 'text':
@@ -153,19 +156,14 @@ export function compileCrudDetail(screen: CrudScreen): ListModel {
   return { ...list, columns: screen.fields.filter((f) => !f.secret).map((f) => ({ ...compileColumn(f), visibleByDefault: true })) };
 }
 
-function formWidget(field: CrudField): FormWidget {
-  const id = field.form!.widget;
-  if (!(FORM_WIDGETS as readonly string[]).includes(id)) throw new Error(`unknown form widget "${id}" for field "${field.key}"`);
-  return id as FormWidget;
-}
-
 /** The form entry of one field that has a form input. */
 export function compileFormField(f: CrudField): FormFieldModel {
   return {
     key: f.key,
     label: f.label,
     type: f.type,
-    widget: formWidget(f),
+    widget: f.form!.widget,
+    module: widgetModule(f.form!.widget),
     options: f.options,
     remote: f.remote,
     validators: f.form!.validator ?? [],

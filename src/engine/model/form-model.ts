@@ -7,39 +7,14 @@ import type { Label, Option, Predicate, Scalar } from '../schema/types';
 import type { Row } from './list-model';
 import type { ValidatorRule } from './validators';
 
-/** The form widgets the crud renderer draws (registry/widgets.json ids usable in context "form"). */
-export const FORM_WIDGETS = [
-  'input',
-  'textarea',
-  'password',
-  'number',
-  'switch',
-  'select',
-  'select-multi',
-  'radio-group',
-  'checkbox-group',
-  'date',
-  'datetime',
-  'remote-select',
-  'remote-select-multi',
-  'rule-tree',
-  'code-tree',
-  'icon',
-  'color',
-  'label-input',
-  'image',
-  'images',
-  'file',
-  'files',
-] as const;
-
-export type FormWidget = (typeof FORM_WIDGETS)[number];
-
 export interface FormFieldModel {
   key: string;
   label: Label;
   type: CrudFieldType;
-  widget: FormWidget;
+  /** A registry/widgets.json id of context "form": drawn by the form widget registry's entry of that name. */
+  widget: string;
+  /** The module whose bundle provides the widget (registry/widgets.json `module`): named until it is installed. */
+  module?: string;
   options?: Option[];
   remote?: { screen: string; label: string };
   validators: ValidatorRule[];
@@ -68,7 +43,7 @@ export interface FormModel {
 
 export type FormMode = 'add' | 'edit';
 
-const MULTI_WIDGETS = new Set<FormWidget>(['select-multi', 'checkbox-group', 'remote-select-multi', 'rule-tree', 'code-tree', 'images', 'files']);
+const MULTI_WIDGETS = new Set<string>(['select-multi', 'checkbox-group', 'remote-select-multi', 'rule-tree', 'code-tree', 'images', 'files']);
 
 export function isMultiValue(field: FormFieldModel): boolean {
   return MULTI_WIDGETS.has(field.widget);

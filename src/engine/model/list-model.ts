@@ -30,6 +30,8 @@ export type CellSpec =
   | { kind: 'money' }
   /** A {zh-cn, en} object (or its JSON text) in the user's language. */
   | { kind: 'label' }
+  /** Drawn by the cell renderer a module registered under `name` (its form widget's name); plain text until then. */
+  | { kind: 'module'; name: string }
   /** Rendered by the caller (analysis measures, links): for lists that are not schema fields. */
   | { kind: 'custom'; render: (row: Row) => ReactNode };
 

@@ -83,6 +83,9 @@ const zhCn = {
   'crud.window': '最近 {days} 天',
   'crud.windowAll': '全部时间',
   'crud.windowLabel': '时间范围',
+  // A field whose widget a module draws (registry/widgets.json `module`), before that module is installed and enabled.
+  'crud.installModule': '请安装 {module} 模块',
+  'crud.openMarketplace': '前往模块市场',
 };
 
 export type MessageKey = keyof typeof zhCn;
@@ -171,6 +174,8 @@ const en: Record<MessageKey, string> = {
   'crud.window': 'Last {days} days',
   'crud.windowAll': 'All time',
   'crud.windowLabel': 'Time range',
+  'crud.installModule': 'Please install {module}',
+  'crud.openMarketplace': 'Open the module marketplace',
 };
 
 const messages: Record<'zh-cn' | 'en', Record<MessageKey, string>> = { 'zh-cn': zhCn, en };

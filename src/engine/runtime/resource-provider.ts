@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { CrudScreen } from '../../shared/crud/screen';
 import type { Locale, FilterOp } from '../schema/types';
+import type { ModuleLink } from '../widgets/MissingWidget';
 
 export type ResourceRow = Record<string, unknown>;
 export type ResourceKey = string | number;
@@ -119,4 +120,6 @@ export interface CrudRuntime {
   notifySuccess(text: string): void;
   /** Tells the user an operation failed and was not shown on a field. */
   notifyError(text: string): void;
+  /** Where the app's module marketplace offers a module (a form field whose widget it draws links there). */
+  moduleLink?(module: string): ModuleLink;
 }

@@ -19,6 +19,8 @@ export interface WidgetEntry {
   component: string;
   props?: Record<string, unknown>;
   options: 'none' | 'required' | 'optional';
+  /** The module whose browser bundle draws it (absent: the product's own). */
+  module?: string;
 }
 
 const columnTypes = new Map((columnTypesFile.types as unknown as ColumnTypeEntry[]).map((t) => [t.id, t]));
@@ -39,4 +41,9 @@ export function filterWidget(field: DatabaseField): WidgetEntry {
     throw new Error(`unknown filter widget "${id ?? '(none)'}" for field "${field.key}"`);
   }
   return entry;
+}
+
+/** The module that provides a form widget (registry/widgets.json `module`), or undefined for the product's own. */
+export function widgetModule(id: string): string | undefined {
+  return widgets.get(id)?.module;
 }

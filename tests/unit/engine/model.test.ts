@@ -232,9 +232,14 @@ describe('compileCrudForm', () => {
     expect(form.fields.find((f) => f.key === 'locked')?.readOnly).toBe(true);
   });
 
-  it('refuses a widget it cannot draw instead of falling back to a text box', () => {
-    const bad = expandScreen({ ...crud, fields: [field('x', { form: { widget: 'editor' } })] });
-    expect(() => compileCrudForm(bad)).toThrow('unknown form widget "editor" for field "x"');
+  it('names the module that draws a module widget, and lists the field with that module\'s cell renderer', () => {
+    const withEditor = expandScreen({ ...crud, fields: [field('body', { type: 'text', form: { widget: 'editor' }, list: {} })] });
+    expect(compileCrudForm(withEditor).fields[0]).toMatchObject({ widget: 'editor', module: 'editor' });
+    expect(compileCrudList(withEditor).columns.find((c) => c.key === 'body')?.cell).toEqual({ kind: 'module', name: 'editor' });
+    // The product's own widgets name no module; a field that names its renderer keeps it.
+    expect(form.fields.find((f) => f.key === 'name')?.module).toBeUndefined();
+    const named = expandScreen({ ...crud, fields: [field('body', { type: 'text', form: { widget: 'editor' }, list: { render: 'text' } })] });
+    expect(compileCrudList(named).columns.find((c) => c.key === 'body')?.cell.kind).toBe('text');
   });
 
   it('fills the form from a row: secrets blank, labels and lists parsed', () => {

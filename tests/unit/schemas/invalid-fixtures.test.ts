@@ -66,7 +66,7 @@ const cases: Record<string, { pointer: string; message: string }> = {
   'crud-is-null-not-nullable': { pointer: '/fields/1/list/operator', message: 'operator "isNull" needs a nullable field' },
   'crud-render-type': { pointer: '/fields/1/list/render', message: 'render "money" does not fit type string (it fits: integer, bigint, decimal)' },
   'crud-widget-type': { pointer: '/fields/1/form/widget', message: 'widget "switch" does not fit type string (it fits: boolean)' },
-  'crud-widget-not-in-form': { pointer: '/fields/1/form/widget', message: 'widget "editor" cannot be used in a crud form (context "form"); it is not usable anywhere yet' },
+  'crud-widget-not-in-form': { pointer: '/fields/1/form/widget', message: 'widget "city" cannot be used in a crud form (context "form"); it is not usable anywhere yet' },
   'crud-password-not-secret': { pointer: '/fields/1/form/widget', message: 'widget "password" needs a secret field' },
   'crud-remote-select-without-remote': { pointer: '/fields/1/form/widget', message: 'widget "remote-select" needs "remote" on the field' },
   'crud-visible-when-unknown': { pointer: '/fields/1/form/visibleWhen/field', message: 'field "menu_type" does not exist in this schema' },

@@ -42,9 +42,10 @@ describe('widgets registry', () => {
     expect(forms).toEqual(expect.arrayContaining(['label-input', 'code-tree', 'rule-tree', 'remote-select-multi']));
   });
 
-  it('keeps the rich-text, city and key-value widgets out of forms until they are implemented, and offers the upload widgets', () => {
+  it('keeps the city and key-value widgets out of forms until they are implemented, and offers the upload widgets and the editor module\'s widget', () => {
     const usable = (id: string) => widgets.widgets.find((w) => w.id === id)?.contexts;
-    for (const id of ['editor', 'city', 'array']) expect(usable(id), id).toEqual([]);
+    for (const id of ['city', 'array']) expect(usable(id), id).toEqual([]);
+    expect(widgets.widgets.find((w) => w.id === 'editor')).toMatchObject({ contexts: ['form'], module: 'editor' });
     for (const id of ['image', 'images', 'file', 'files']) expect(usable(id), id).toContain('form');
   });
 });

@@ -115,7 +115,11 @@ export interface Toasts {
 }
 
 /** The crud page of `screenId`, granted `rules` (`'*'` = everything). */
-export function renderCrud(screenId: string, backend: FakeBackend, options: { rules?: string[] | '*'; locale?: 'zh-cn' | 'en' } = {}) {
+export function renderCrud(
+  screenId: string,
+  backend: FakeBackend,
+  options: { rules?: string[] | '*'; locale?: 'zh-cn' | 'en'; moduleLink?: CrudRuntime['moduleLink'] } = {},
+) {
   const toasts: Toasts = { success: [], error: [] };
   const rules = options.rules ?? '*';
   const runtime: CrudRuntime = {
@@ -124,6 +128,7 @@ export function renderCrud(screenId: string, backend: FakeBackend, options: { ru
     can: (rule) => rules === '*' || rules.includes(rule),
     notifySuccess: (text) => toasts.success.push(text),
     notifyError: (text) => toasts.error.push(text),
+    moduleLink: options.moduleLink,
   };
   const Page = renderers.crud;
   const view = render(

@@ -2,20 +2,22 @@
 // model field, its widget, its validators (the shared rules, with the schema's message or the rule's
 // own), `visibleWhen` compiled into effects (no expression strings), read-only fields disabled,
 // secrets blank on edit. A server error naming a field is shown on that field.
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { createForm, onFieldInputValueChange, onFieldReact, onFormValuesChange, type Field as FormilyField } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
-import { Checkbox, FormItem, FormLayout, Input, NumberPicker, Password, Radio, Select } from '@formily/antd-v5';
-import { visibilityChecks, type FormFieldModel, type FormMode, type FormModel } from '../../model/form-model';
+import { FormItem, FormLayout } from '@formily/antd-v5';
+import { visibilityChecks, type FormMode, type FormModel } from '../../model/form-model';
 import { firstFailure, RULE_MESSAGES } from '../../model/validators';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
-import { DateText, DateTimeMs } from '../../widgets/date-inputs';
-import { BoolSwitch, CheckTree, ColorInput, IconSelect, LabelInput, type CheckTreeNode } from '../../widgets/form-inputs';
-import { RemoteSelect, type OptionKey, type OptionLoader } from '../../widgets/RemoteSelect';
+import type { CheckTreeNode } from '../../widgets/form-inputs';
+import { MissingWidget, type ModuleLink } from '../../widgets/MissingWidget';
+import type { OptionKey, OptionLoader } from '../../widgets/RemoteSelect';
 import { withAccessibleName } from './accessible-name';
-import { UploadInput, type UploadService } from './UploadInput';
+import './built-in-form-widgets';
+import { bind, formWidgets, type Binding, type FormWidgetContext } from './form-widget-registry';
+import type { UploadService } from './UploadInput';
 
 export interface CrudFormServices {
   /** Choices of a remote field: another screen's select action (stable per screen). */
@@ -26,6 +28,8 @@ export interface CrudFormServices {
   codeTree: CheckTreeNode[];
   /** Uploads and the attachment library (image, images, file, files widgets). */
   upload: UploadService;
+  /** Where the marketplace offers a module whose widget a field needs (absent: the notice has no link). */
+  moduleLink?: (module: string) => ModuleLink;
 }
 
 /** What a submit led to: nothing more to show, or a message the server gave for one field. */
@@ -50,81 +54,28 @@ export interface CrudFormProps {
   extra?: (typed: () => Record<string, unknown>) => ReactNode;
 }
 
-type Binding = [ComponentType<never>, Record<string, unknown>];
-
-function bind(component: unknown, props: Record<string, unknown> = {}): Binding {
-  return [component as ComponentType<never>, props];
-}
-
-function choices(field: FormFieldModel, locale: Locale) {
-  return (field.options ?? []).map((o) => ({ value: o.value, label: pickLabel(o.label, locale) }));
-}
-
-/** The formily component and props of a field's widget, named by the field's label. */
-function namedComponentOf(field: FormFieldModel, placeholder: string | undefined, locale: Locale, services: CrudFormServices, topLevel: string): Binding {
-  const [component, props] = componentOf(field, placeholder, locale, services, topLevel);
+/** The component and props of a field's widget, named by the field's label: the registry's entry, or the missing-module notice. */
+function resolveWidget(context: FormWidgetContext): Binding {
+  const { field, locale, services } = context;
+  const entry = formWidgets.get(field.widget);
+  if (!entry) {
+    const module = field.module ?? field.widget;
+    return bind(MissingWidget, { module, locale, link: services.moduleLink?.(module), testId: `${field.key}-missing-widget` });
+  }
+  const [component, props] = entry(context);
   return [component, withAccessibleName(field.widget, props, pickLabel(field.label, locale))];
 }
 
-/** The formily component and props of a field's widget. */
-function componentOf(field: FormFieldModel, placeholder: string | undefined, locale: Locale, services: CrudFormServices, topLevel: string): Binding {
-  const timestamp = field.type === 'timestamp';
-  switch (field.widget) {
-    case 'input':
-      return bind(Input, { placeholder, allowClear: true });
-    case 'textarea':
-      return bind(Input.TextArea, { placeholder, rows: field.rows ?? 4 });
-    case 'password':
-      return bind(Password, { placeholder, autoComplete: 'new-password' });
-    case 'number':
-      return bind(NumberPicker, { placeholder, step: field.step, style: { width: '100%' } });
-    case 'switch':
-      return bind(BoolSwitch, { numeric: typeof field.default === 'number' });
-    case 'select':
-      return bind(Select, { placeholder, allowClear: true, options: choices(field, locale) });
-    case 'select-multi':
-      return bind(Select, { placeholder, allowClear: true, mode: 'multiple', options: choices(field, locale) });
-    case 'radio-group':
-      return bind(Radio.Group, { options: choices(field, locale) });
-    case 'checkbox-group':
-      return bind(Checkbox.Group, { options: choices(field, locale) });
-    case 'date':
-      return timestamp ? bind(DateTimeMs, { placeholder }) : bind(DateText, { placeholder });
-    case 'datetime':
-      return timestamp ? bind(DateTimeMs, { placeholder }) : bind(DateText, { placeholder, showTime: true });
-    case 'remote-select':
-    case 'remote-select-multi':
-      return bind(RemoteSelect, {
-        load: services.remote(field.remote?.screen ?? ''),
-        multiple: field.widget === 'remote-select-multi',
-        remoteSearch: true,
-        foldTags: false,
-        placeholder,
-        // A tree parent of 0 is the top level, not a row: it gets a named choice of its own.
-        ...(field.treeParent ? { leading: [{ value: 0, label: topLevel }] } : {}),
-      });
-    case 'rule-tree':
-      return bind(CheckTree, { load: services.ruleTree });
-    case 'code-tree':
-      return bind(CheckTree, { nodes: services.codeTree });
-    case 'icon':
-      return bind(IconSelect, { placeholder });
-    case 'color':
-      return bind(ColorInput);
-    case 'label-input':
-      return bind(LabelInput);
-    case 'image':
-    case 'images':
-    case 'file':
-    case 'files':
-      return bind(UploadInput, {
-        service: services.upload,
-        locale,
-        multiple: field.widget === 'images' || field.widget === 'files',
-        images: field.widget === 'image' || field.widget === 'images',
-        testId: field.key,
-      });
-  }
+/**
+ * The field's component as formily holds it: one stable component that looks the widget up in the
+ * registry as it renders, so a module's bundle that registers (or a disabled module that removes) a
+ * widget while the form is open redraws the field in place.
+ */
+function WidgetSlot({ widget, ...fieldProps }: { widget: FormWidgetContext }) {
+  const version = useSyncExternalStore(formWidgets.subscribe, formWidgets.version);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version: the registry's entries are read inside
+  const [Component, props] = useMemo(() => resolveWidget(widget), [widget, version]) as [ComponentType<Record<string, unknown>>, Record<string, unknown>];
+  return <Component {...fieldProps} {...props} />;
 }
 
 export function CrudForm(props: CrudFormProps) {
@@ -171,7 +122,7 @@ export function CrudForm(props: CrudFormProps) {
                   return failed ? message(failed) : '';
                 }
               : undefined,
-          component: namedComponentOf(field, placeholder, locale, services, labels.topLevel),
+          component: bind(WidgetSlot, { widget: { field, placeholder, locale, services, topLevel: labels.topLevel } }),
         };
       }),
     [model, mode, locale, services, labels.secretPlaceholder, labels.topLevel],

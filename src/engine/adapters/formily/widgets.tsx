@@ -1,11 +1,13 @@
 // Filter widget components (schemas/registry/widgets.json `component`, and the crud search widgets of
-// model/compile-crud) → @formily/antd-v5 components or the engine's own value inputs.
+// model/compile-crud) → @formily/antd-v5 components or the engine's own value inputs, registered in an
+// open registry as the crud form's widgets are (form-widget-registry.ts).
 // A name without a component here is an error, never a silent fallback to a text box.
 import type { ComponentType } from 'react';
 import { InputNumber, Space } from 'antd';
 import { Checkbox, DatePicker, Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
 import { DayRangeMs, DateTimeMs } from '../../widgets/date-inputs';
 import { RemoteSelect } from '../../widgets/RemoteSelect';
+import { createOpenRegistry } from '../../registry/open-registry';
 import { rangeNames } from './accessible-name';
 
 interface ValueProps<T> {
@@ -38,7 +40,7 @@ function NumberRange({ value, onChange, placeholder, suffix, scale = 1, 'aria-la
   );
 }
 
-const components: Record<string, ComponentType<never>> = {
+const BUILT_IN: Record<string, ComponentType<never>> = {
   Input: Input as ComponentType<never>,
   Select: Select as ComponentType<never>,
   'Checkbox.Group': Checkbox.Group as ComponentType<never>,
@@ -58,8 +60,11 @@ const components: Record<string, ComponentType<never>> = {
   RemoteSelect: RemoteSelect as ComponentType<never>,
 };
 
+export const filterComponents = createOpenRegistry<ComponentType<never>>('filter component');
+for (const [name, component] of Object.entries(BUILT_IN)) filterComponents.register(name, component);
+
 export function widgetComponent(name: string): ComponentType<never> {
-  const component = components[name];
+  const component = filterComponents.get(name);
   if (!component) throw new Error(`no filter component "${name}" in the formily adapter`);
   return component;
 }

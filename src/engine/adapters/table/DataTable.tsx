@@ -3,11 +3,11 @@
 // the user asks for), cells are plain render functions (adapters/table/cells), and above
 // VIRTUALIZE_ABOVE rows only the visible rows are mounted. Row selection, tree rows, drag sort and a
 // row-actions column are opt-in: a list that passes none of them pays for none of them.
-import { lazy, Suspense, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ListModel, Row, RowKey } from '../../model/list-model';
 import { pickLabel } from '../../schema/label';
-import { cellRenderer, type CellContext } from './cells';
+import { cellRenderer, cellRenderers, type CellContext } from './cells';
 import { ROW_HEIGHT } from './row-height';
 import './data-table.css';
 
@@ -189,6 +189,8 @@ export function DataTable(props: DataTableProps) {
   const selected = useMemo(() => new Set((selection?.selectedKeys ?? []).map(String)), [selection?.selectedKeys]);
   const everyKey = useMemo(() => (selection ? allRowKeys(rows, model.primaryKey) : []), [selection, rows, model.primaryKey]);
 
+  // A module's bundle may register (or a disabled module remove) a cell renderer while the list is shown.
+  const renderersVersion = useSyncExternalStore(cellRenderers.subscribe, cellRenderers.version);
   const dataSlots = useMemo(() => {
     const shown = model.columns.filter((c) => !hidden?.has(c.key));
     return shown.map((column, index): Slot => {
@@ -205,7 +207,9 @@ export function DataTable(props: DataTableProps) {
         render: first && tree ? (f) => <TreeCell flat={f} tree={tree} prefix={model.id} content={render(f.row)} /> : (f) => render(f.row),
       };
     });
-  }, [model, hidden, context, locale, tree]);
+    // renderersVersion: the registry's entries are read inside
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model, hidden, context, locale, tree, renderersVersion]);
 
   const slots = useMemo(() => {
     const lead: Slot[] = [];

@@ -1,8 +1,10 @@
-// Cell renderers by the list model's cell kind: each column gets one plain render function (row in,
-// node out), built once per column list, so a 50 × 100 page calls 5 000 functions and mounts no
-// per-cell component for text. Only switch cells mount an antd component (and only in lists that
+// Cell renderers by the list model's cell kind, looked up in an open registry: each column gets one
+// plain render function (row in, node out), built once per column list, so a 50 × 100 page calls
+// 5 000 functions and mounts no per-cell component for text. Only switch cells mount an antd component (and only in lists that
 // show one).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { ModuleCellProps } from '../../modules/module-api';
+import { createOpenRegistry } from '../../registry/open-registry';
 import { SwitchToggle } from '../../widgets/SwitchToggle';
 import { fileNameOf, isOtherFileUrl } from '../../model/file-url';
 import { parseLabel, parseList } from '../../model/form-model';
@@ -103,94 +105,112 @@ export function cellText(column: ListColumn, value: unknown, context: CellContex
   }
 }
 
-/** The render function of one column (its key, its cell kind, the list's context). */
-export function cellRenderer(column: ListColumn, context: CellContext, meta: { id: string; primaryKey: string }): CellRender {
-  const { key, cell: spec } = column;
-  const text = (row: Row) => cellText(column, row[key], context);
-  switch (spec.kind) {
-    case 'custom':
-      return spec.render;
-    case 'text': {
-      const link = spec.link;
-      const detailHref = context.detailHref;
-      if (!link || !detailHref) return (row) => plain(text(row));
-      return (row) => {
-        const shown = text(row);
-        const target = row[link.by] != null ? detailHref(link.database, String(row[link.by])) : null;
-        if (!target) return plain(shown);
-        return (
-          <a href={target} title={shown} onClick={(e) => e.stopPropagation()}>
-            {shown}
-          </a>
-        );
-      };
-    }
-    case 'tag':
-      return (row) => (isEmpty(row[key]) ? null : <span className="chis-dt-tag">{text(row)}</span>);
-    case 'tags': {
-      const remote = context.remoteLabels?.[key];
-      return (row) =>
-        parseList(row[key]).map((v) => (
-          <span key={String(v)} className="chis-dt-tag">
-            {optionText(spec, v, context.locale, remote)}
-          </span>
-        ));
-    }
-    case 'switch': {
-      const onSwitch = context.onSwitch;
-      // A bare switch has no text: the column title names it (issue 14).
-      const name = typeof column.title === 'string' ? column.title : pickLabel(column.title, context.locale);
-      return (row) => {
-        const value = row[key];
-        const checked = value === true || value === 1 || value === '1';
-        return (
-          <SwitchToggle
-            checked={checked}
-            disabled={!onSwitch}
-            aria-label={name}
-            testId={`${meta.id}-switch-${key}-${String(row[meta.primaryKey])}`}
-            onChange={onSwitch ? (next) => onSwitch(row, key, next) : undefined}
-          />
-        );
-      };
-    }
-    case 'image':
-      // A thumbnail for a picture; any other file (an attachment's url) is a link named by its file.
-      return (row) => {
-        const src = safeHref(row[key]);
-        if (!src) return null;
-        if (!isOtherFileUrl(src)) return <img className="chis-dt-image" src={src} alt="" loading="lazy" />;
-        return (
-          <a href={src} title={src} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
-            {fileNameOf(src)}
-          </a>
-        );
-      };
-    case 'url':
-      return (row) => {
-        const href = safeHref(row[key]);
-        if (!href) return plain(text(row));
-        return (
-          <a href={href} title={href} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
-            {href}
-          </a>
-        );
-      };
-    case 'icon': {
-      const icon = context.icon ?? plain;
-      return (row) => (typeof row[key] === 'string' && row[key] !== '' ? icon(row[key] as string) : null);
-    }
-    case 'color':
-      return (row) => {
-        const color = row[key];
-        if (typeof color !== 'string' || color === '') return null;
-        return (
-          <span title={color}>
-            <span className="chis-dt-swatch" style={{ background: color }} /> {color}
-          </span>
-        );
-      };
-    default:
-      return (row) => plain(text(row));
-  }
+type CellMeta = { id: string; primaryKey: string };
+
+/** A cell renderer: the render function of one column, given the column, the list's context and the list. */
+export type CellRendererEntry = (column: ListColumn, context: CellContext, meta: CellMeta) => CellRender;
+
+/**
+ * Cell renderers by name (DESIGN §10.7): the built-in kinds below and the renderers module bundles add
+ * at run time (a `module` cell names one) are looked up here alike.
+ */
+export const cellRenderers = createOpenRegistry<CellRendererEntry>('cell renderer');
+
+const textCell = (column: ListColumn, context: CellContext): CellRender => (row) => plain(cellText(column, row[column.key], context));
+
+/** A module's renderer takes the value, the row and the language (src/engine/modules/module-api.ts). */
+export function moduleCellEntry(Component: ComponentType<ModuleCellProps>): CellRendererEntry {
+  return (column, context) => (row) => (isEmpty(row[column.key]) ? null : <Component value={row[column.key]} row={row} locale={context.locale} />);
+}
+
+const BUILT_IN: Record<string, CellRendererEntry> = {
+  custom: (column) => (column.cell as Extract<CellSpec, { kind: 'custom' }>).render,
+  text: (column, context) => {
+    const spec = column.cell as Extract<CellSpec, { kind: 'text' }>;
+    const link = spec.link;
+    const detailHref = context.detailHref;
+    if (!link || !detailHref) return textCell(column, context);
+    return (row) => {
+      const shown = cellText(column, row[column.key], context);
+      const target = row[link.by] != null ? detailHref(link.database, String(row[link.by])) : null;
+      if (!target) return plain(shown);
+      return (
+        <a href={target} title={shown} onClick={(e) => e.stopPropagation()}>
+          {shown}
+        </a>
+      );
+    };
+  },
+  tag: (column, context) => (row) => (isEmpty(row[column.key]) ? null : <span className="chis-dt-tag">{cellText(column, row[column.key], context)}</span>),
+  tags: (column, context) => {
+    const { key } = column;
+    const spec = column.cell as Extract<CellSpec, { kind: 'tags' }>;
+    const remote = context.remoteLabels?.[key];
+    return (row) =>
+      parseList(row[key]).map((v) => (
+        <span key={String(v)} className="chis-dt-tag">
+          {optionText(spec, v, context.locale, remote)}
+        </span>
+      ));
+  },
+  switch: (column, context, meta) => {
+    const { key } = column;
+    const onSwitch = context.onSwitch;
+    // A bare switch has no text: the column title names it (issue 14).
+    const name = typeof column.title === 'string' ? column.title : pickLabel(column.title, context.locale);
+    return (row) => {
+      const value = row[key];
+      const checked = value === true || value === 1 || value === '1';
+      return (
+        <SwitchToggle
+          checked={checked}
+          disabled={!onSwitch}
+          aria-label={name}
+          testId={`${meta.id}-switch-${key}-${String(row[meta.primaryKey])}`}
+          onChange={onSwitch ? (next) => onSwitch(row, key, next) : undefined}
+        />
+      );
+    };
+  },
+  // A thumbnail for a picture; any other file (an attachment's url) is a link named by its file.
+  image: (column) => (row) => {
+    const src = safeHref(row[column.key]);
+    if (!src) return null;
+    if (!isOtherFileUrl(src)) return <img className="chis-dt-image" src={src} alt="" loading="lazy" />;
+    return (
+      <a href={src} title={src} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+        {fileNameOf(src)}
+      </a>
+    );
+  },
+  url: (column, context) => (row) => {
+    const href = safeHref(row[column.key]);
+    if (!href) return plain(cellText(column, row[column.key], context));
+    return (
+      <a href={href} title={href} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+        {href}
+      </a>
+    );
+  },
+  icon: (column, context) => {
+    const icon = context.icon ?? plain;
+    return (row) => (typeof row[column.key] === 'string' && row[column.key] !== '' ? icon(row[column.key] as string) : null);
+  },
+  color: (column) => (row) => {
+    const color = row[column.key];
+    if (typeof color !== 'string' || color === '') return null;
+    return (
+      <span title={color}>
+        <span className="chis-dt-swatch" style={{ background: color }} /> {color}
+      </span>
+    );
+  },
+};
+
+for (const [name, entry] of Object.entries(BUILT_IN)) cellRenderers.register(name, entry);
+
+/** The render function of one column: its cell kind's renderer (a module cell: the module's), else its text. */
+export function cellRenderer(column: ListColumn, context: CellContext, meta: CellMeta): CellRender {
+  const name = column.cell.kind === 'module' ? column.cell.name : column.cell.kind;
+  return (cellRenderers.get(name) ?? textCell)(column, context, meta);
 }

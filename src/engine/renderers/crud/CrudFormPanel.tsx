@@ -21,7 +21,7 @@ export function CrudFormPanel(props: { screen: CrudScreen; form: FormModel; stat
   const runtime = useCrudRuntime();
   const { resources, locale, can } = runtime;
   const t = useCrudText();
-  const services = useMemo(() => formServices(resources, screen.id, locale, can), [resources, screen.id, locale, can]);
+  const services = useMemo(() => formServices(runtime, screen.id, can), [runtime, screen.id, can]);
   // On a phone the form takes the whole width: a 640 px drawer would run off a 390 px screen.
   const width = usePanelWidth(form.width);
   const editKey = state.mode === 'edit' ? state.key : null;

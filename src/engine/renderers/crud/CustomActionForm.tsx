@@ -46,7 +46,7 @@ export function CustomActionForm({ screen, action, base, onClose, onDone }: Cust
   const initialValues = useMemo(() => formInitialValues(model, null), [model]);
   const [values, setValues] = useState<Record<string, unknown>>(initialValues);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const services = useMemo(() => formServices(resources, screen.id, locale), [resources, screen.id, locale]);
+  const services = useMemo(() => formServices(runtime, screen.id), [runtime, screen.id]);
   const width = usePanelWidth(model.width);
 
   // The value before the change is the row as it is now, not as the list showed it.

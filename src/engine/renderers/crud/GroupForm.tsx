@@ -24,9 +24,10 @@ export interface GroupFormProps {
 }
 
 export function GroupForm({ id, screenId, fields, values, onSave, extra }: GroupFormProps) {
-  const { resources, locale, notifyError } = useCrudRuntime();
+  const runtime = useCrudRuntime();
+  const { locale, notifyError } = runtime;
   const t = useCrudText();
-  const services = useMemo(() => formServices(resources, screenId, locale), [resources, screenId, locale]);
+  const services = useMemo(() => formServices(runtime, screenId), [runtime, screenId]);
   const model = useMemo<FormModel>(() => ({ id, primaryKey: '', mode: 'drawer', width: 0, fields: fields.filter((f) => f.form).map(compileFormField) }), [id, fields]);
   const labels = useMemo(
     () => ({ submit: t('crud.submit'), cancel: t('crud.cancel'), secretPlaceholder: t('crud.secretPlaceholder'), topLevel: t('crud.topLevel') }),

@@ -5,7 +5,7 @@ import type { CrudFormServices } from '../../adapters/formily/CrudForm';
 import type { UploadService } from '../../adapters/formily/UploadInput';
 import { parseLabel } from '../../model/form-model';
 import type { Row } from '../../model/list-model';
-import type { ResourceProvider } from '../../runtime/resource-provider';
+import type { CrudRuntime, ResourceProvider } from '../../runtime/resource-provider';
 import { engineText } from '../../runtime/use-text';
 import { pickLabel } from '../../schema/label';
 import type { Locale } from '../../schema/types';
@@ -72,8 +72,14 @@ export function uploadService(resources: ResourceProvider, can: (rule: string) =
   };
 }
 
-export function formServices(resources: ResourceProvider, screenId: string, locale: Locale, can: (rule: string) => boolean = () => false): CrudFormServices {
+/**
+ * A crud form's services over the runtime; `can` offers the attachment library (absent: uploads
+ * only). A field whose widget a module draws links to the runtime's marketplace until it is installed.
+ */
+export function formServices(runtime: CrudRuntime, screenId: string, can: (rule: string) => boolean = () => false): CrudFormServices {
+  const { resources, locale } = runtime;
   return {
+    moduleLink: runtime.moduleLink,
     upload: uploadService(resources, can),
     remote: remoteLoaders(resources),
     // The rules this administrator may grant, served with the screen's form (every rule for a super administrator).
