@@ -37,6 +37,10 @@ const catalogue = {
     'zh-cn': '本月导出额度剩余 {granted} 行，本次导出只含前 {granted} 行（共 {total} 行）',
     en: 'Only {granted} rows of this month\'s export quota remain: this export holds the first {granted} of {total} rows',
   },
+  'entitlements.savedMarkets': {
+    'zh-cn': '您的套餐最多保存 {max} 个自定义市场，请删除不用的市场或升级套餐',
+    en: 'Your plan keeps at most {max} custom markets: delete one you no longer use or upgrade your plan',
+  },
   'entitlements.unknownSession': { 'zh-cn': '{field}: 该会员没有这个登录', en: '{field}: the member has no such session' },
   'auth.legacyInvalid': { 'zh-cn': '旧系统登录凭证无效、已使用或已过期', en: 'Legacy token is invalid, used or expired' },
   'auth.legacyDisabled': {

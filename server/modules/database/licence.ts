@@ -1,7 +1,8 @@
 // The member's licence over the basic-database lists (issue 23 item 2), which applied none before:
 // a database with a `province` column shows the rows of licensed provinces (and rows of no province,
 // national ones such as a ministry's notice); one with an `atc1` column shows the licensed ATC groups
-// (a category licence names them: A, C, J…). Other databases hold no scoped data and stay whole.
+// (a category licence names them: A, C, J…); one with a `dosageForm` column shows the licensed
+// dosage forms (the market's vocabulary: 普通片, 注射液…). Other databases hold no scoped data and stay whole.
 // docs/entitlements.md lists which scope applies to which database.
 import type { Licenses } from '../auth/permission-service';
 import { licensedProvince } from '../auth/area-licence';
@@ -12,6 +13,7 @@ import type { DatabaseEntry, LicenceClause, Query } from './types';
 const SCOPED = [
   { field: 'province', scope: 'areas', keepNull: true },
   { field: 'atc1', scope: 'categories', keepNull: false },
+  { field: 'dosageForm', scope: 'forms', keepNull: false },
 ] as const;
 
 /** The licence clauses of `entry` for these licences (none when unrestricted or not applicable). */

@@ -90,7 +90,8 @@ const databaseRoutes: FastifyPluginAsync<DatabaseRoutesOptions> = async (app, op
   app.get<{ Params: Params & { rowId: string } }>('/api/v2/database/:id/detail/:rowId', async (request) => {
     const entry = entryOf(request.params.id);
     const caller = await authorise(request, entry.detailViewCode ?? entry.viewCode);
-    return ok(await service.detail(entry, request.params.rowId, (code) => can(caller, code)));
+    const provinces = caller.licenses ? (await dimensionsOf(opts.warehouse)).provinces : [];
+    return ok(await service.detail(entry, request.params.rowId, (code) => can(caller, code), (target) => licenceClauses(target, caller.licenses, provinces)));
   });
 
   app.post<{ Params: Params; Body: Input | null }>('/api/v2/database/:id/export', async (request) => {

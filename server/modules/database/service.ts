@@ -6,7 +6,10 @@ import { canonicalKey, ResultCache } from '../../warehouse/result-cache';
 import { createPinyinTerms } from './pinyin-terms';
 import { badRequest } from './request';
 import { Params, afterRowSql, andWhere, ident, orderSql, selectList, whereSql } from './sql';
-import type { Catalogue, DatabaseEntry, ListQuery, Query, RelatedEntry } from './types';
+import type { Catalogue, DatabaseEntry, LicenceClause, ListQuery, Query, RelatedEntry } from './types';
+
+/** The caller's licence clauses over a database (none: it narrows nothing there). */
+export type LicenceOf = (entry: DatabaseEntry) => LicenceClause[];
 
 const FACET_LIMIT = 200;
 const DEFAULT_RELATED_LIMIT = 50;
@@ -94,16 +97,18 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
     return n;
   }
 
-  async function related(rel: RelatedEntry, row: Row): Promise<ListResult> {
+  /** The caller's licence over `entry` as a WHERE clause ('' when it narrows nothing there). */
+  const licenceWhere = (entry: DatabaseEntry, licence: LicenceClause[], params: Params) => whereSql(entry, { filters: [], keyword: '', sort: null, licence }, params, {});
+
+  async function related(rel: RelatedEntry, row: Row, licenceOf: LicenceOf): Promise<ListResult> {
     const target = catalogue[rel.database];
     const params = new Params();
-    const clauses: string[] = [];
+    let filter = licenceWhere(target, licenceOf(target), params);
     for (const m of rel.match) {
       const value = row[m.from];
       if (value === null || value === undefined) return { list: [], total: 0 };
-      clauses.push(`${ident(m.field)} = ${params.add(value as SqlParam)}`);
+      filter = andWhere(filter, `${ident(m.field)} = ${params.add(value as SqlParam)}`);
     }
-    const filter = `WHERE ${clauses.join(' AND ')}`;
     const columns = [target.primaryKey, ...rel.columns.filter((c) => c !== target.primaryKey && Object.hasOwn(target.fields, c))];
     const countParams = [...params.values];
     const limit = params.add(rel.limit ?? DEFAULT_RELATED_LIMIT);
@@ -117,14 +122,18 @@ export function createDatabaseService(warehouse: Warehouse, catalogue: Catalogue
     return { list: rows, total };
   }
 
-  /** One row plus its related lists; related databases the caller may not view are left out. */
-  async function detail(entry: DatabaseEntry, rowId: string, canView: (code: string) => boolean): Promise<DetailResult> {
+  /**
+   * One row plus its related lists; related databases the caller may not view are left out. The
+   * caller's licence (`licenceOf` a database) narrows both: a row outside it is a 404, as if absent.
+   */
+  async function detail(entry: DatabaseEntry, rowId: string, canView: (code: string) => boolean, licenceOf: LicenceOf = () => []): Promise<DetailResult> {
     const params = new Params();
-    const sql = `SELECT ${selectList(allColumns(entry))} FROM ${ident(entry.table)} WHERE ${ident(entry.primaryKey)} = ${params.add(keyValue(entry, rowId))} LIMIT 1`;
+    const filter = andWhere(licenceWhere(entry, licenceOf(entry), params), `${ident(entry.primaryKey)} = ${params.add(keyValue(entry, rowId))}`);
+    const sql = `SELECT ${selectList(allColumns(entry))} FROM ${ident(entry.table)} ${filter} LIMIT 1`;
     const [row] = await warehouse.all(sql, params.values);
     if (!row) throw new AppError(404, `no row "${rowId}" in ${entry.id}`);
     const visible = (entry.related ?? []).filter((rel) => catalogue[rel.database] && canView(catalogue[rel.database].viewCode));
-    const lists = await Promise.all(visible.map((rel) => related(rel, row)));
+    const lists = await Promise.all(visible.map((rel) => related(rel, row, licenceOf)));
     return { row, related: Object.fromEntries(visible.map((rel, i) => [rel.id, lists[i]])) };
   }
 

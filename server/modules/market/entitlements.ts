@@ -36,6 +36,14 @@ export function licensedScope(licenses: Licenses, provinces: CodeName[], request
   return { provinces: chosen, conditions };
 }
 
+/** The page's channels the plan licenses when that is fewer than the page's (an omni-channel page narrowed), else null. */
+export function licensedChannels<C extends string>(licenses: Licenses, pageChannels: readonly C[]): C[] | null {
+  const channels = licenses.channels;
+  if (!channels) return null;
+  const licensed = pageChannels.filter((channel) => channels.includes(channel));
+  return licensed.length < pageChannels.length ? licensed : null;
+}
+
 /** The licensed provinces (warehouse names) when the licence is narrower than all of China, else null: what a page's figures cover. */
 export function narrowerLicence(licenses: Licenses, provinces: CodeName[]): string[] | null {
   const areas = licenses.areas;

@@ -14,6 +14,10 @@ const MESSAGES = {
   badToggle: { 'zh-cn': 'toggles.{field}: 该区块不能切换到 {value}', en: 'toggles.{field}: the block cannot switch to {value}' },
   badOptionKey: { 'zh-cn': 'key: {value} 不是可选项筛选', en: 'key: {value} is not a filter with options' },
   badOptionValues: { 'zh-cn': 'values: 应为最多 100 个字符串的 JSON 数组', en: 'values: expected a JSON array of at most 100 strings' },
+  historySpan: {
+    'zh-cn': 'period: 您的套餐可查询最近 {months} 个月的数据（{from} 起），请选择 {from} 及以后的时间',
+    en: 'period: your plan covers the last {months} months of data (from {from}): choose a period from {from} on',
+  },
   noLicence: { 'zh-cn': '您的账号没有可查询的地区、品类或剂型授权', en: 'Your account is not licensed for any area, category or dosage form' },
   emptyMarket: { 'zh-cn': 'filters: 请至少选择一个对比对象后再保存', en: 'filters: choose at least one item to compare before saving' },
   customMarketNotFound: { 'zh-cn': 'id: 自定义市场不存在', en: 'id: custom market not found' },

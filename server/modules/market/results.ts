@@ -64,5 +64,9 @@ export interface QueryResult {
   base: { market: string[]; selection: string[] };
   /** The caller's licensed provinces when narrower than all of China (the figures cover these only), else null. */
   licensedProvinces: string[] | null;
+  /** The page's channels the caller's plan licenses (names) when fewer than the page's: an omni-channel page sums these only; else null. */
+  licensedChannels: string[] | null;
+  /** The caller's plan's history span when shorter than the data (nothing before `from` is read), else null. */
+  historySpan: { months: number; from: string } | null;
   blocks: Record<string, BlockResult>;
 }

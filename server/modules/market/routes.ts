@@ -16,7 +16,7 @@ import { PERIOD_TYPES } from '../../../src/shared/period';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ok } from '../../http/envelope';
-import { localeOf } from '../../http/messages';
+import { localeOf, localize } from '../../http/messages';
 import type { Warehouse } from '../../warehouse/connection';
 import type { PageCaller } from '../export/caller';
 import type { ExportTask } from '../export/export-tasks';
@@ -26,6 +26,7 @@ import { createCustomMarketStore } from './custom-markets';
 import { parseFilters } from './filters';
 import { ID_PATTERN, parseId } from '../../http/ids';
 import type { Dialect } from '../../db/connect';
+import { exportRows, firstRows } from './export-rows';
 import { marketError } from './messages';
 import { createMarketService, type QueryBody } from './service';
 import { prepareMarket } from './warm-up';
@@ -122,6 +123,9 @@ export const MAX_CUSTOM_MARKET_FILTERS_BYTES = 16_384;
 
 type PageParams = { pageId: string };
 
+/** The caller's plan's history span in months (null = all of the history). */
+const historyMonths = (caller: PageCaller) => caller.entitlements.limits.historyMonths;
+
 function parseOptionValues(raw: string, locale: ReturnType<typeof localeOf>): string[] {
   let values: unknown;
   try {
@@ -157,13 +161,13 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
   app.post<{ Params: PageParams; Body: QueryBody }>('/api/v2/market/:pageId/query', { schema: querySchema }, async (request) => {
     const page = pageOf(request, request.params.pageId);
     const caller = await authorise(request, page.viewCode);
-    return ok(await service.query(page, request.body ?? {}, caller.licenses, localeOf(request)));
+    return ok(await service.query(page, request.body ?? {}, caller.licenses, localeOf(request), historyMonths(caller)));
   });
 
   app.get<{ Params: PageParams }>('/api/v2/market/:pageId/periods', async (request) => {
     const page = pageOf(request, request.params.pageId);
-    await authorise(request, page.viewCode);
-    return ok(await service.periods(page));
+    const caller = await authorise(request, page.viewCode);
+    return ok(await service.periods(page, historyMonths(caller)));
   });
 
   app.get<{ Params: PageParams; Querystring: { key: string; keyword?: string; limit?: number; values?: string } }>(
@@ -185,7 +189,14 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
     const { block: blockId, unit: unitId = 'TEN_THOUSAND', order = 'desc', ...body } = request.body;
     const block = page.blocks.find((b) => b.id === blockId);
     if (!block?.export) throw marketError(400, locale, 'notExportable', { value: blockId });
-    const result = await service.query(page, { ...body, blocks: [block.id] }, caller.licenses, locale);
+    const whole = await service.query(page, { ...body, blocks: [block.id] }, caller.licenses, locale, historyMonths(caller));
+    // The table's rows are spent from the monthly export quota before the workbook is written;
+    // beyond it the workbook holds the first rows the quota allows, and says so.
+    const rows = exportRows(whole.blocks[block.id]);
+    const quota = await caller.reserveExportRows(rows);
+    if (quota.granted === 0 && rows > 0) throw new AppError(403, 'entitlements.quotaExhausted', null, { limit: quota.limit ?? 0 });
+    const note = quota.granted < rows ? localize('entitlements.quotaPartial', locale, { granted: quota.granted, total: rows }) : null;
+    const result = note ? { ...whole, blocks: { [block.id]: firstRows(whole.blocks[block.id], quota.granted, order) } } : whole;
     const filters = await describeFilters(opts.warehouse, page, parseFilters(page.filterKeys, body.filters ?? {}, locale).accepted, locale, result.period.cur.to);
     await mkdir(caller.exportDir, { recursive: true });
     const path = join(caller.exportDir, `${randomUUID()}.xlsx`);
@@ -203,10 +214,15 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
       account: caller.account,
       exportedAt: chinaTime(new Date(now())),
       locale,
+      note,
     };
-    await exporter.pool.run({ kind: 'market', workbook } satisfies ExportTask);
+    await exporter.pool.run({ kind: 'market', workbook } satisfies ExportTask).catch(async (error: unknown) => {
+      // No workbook: the reserved rows were not spent.
+      await caller.releaseExportRows(quota.granted);
+      throw error;
+    });
     const filename = `${page.title[locale]}-${block.title?.[locale] ?? block.id}-${result.period.label}.xlsx`.replace(/[\\/:*?"<>|]/g, ' ');
-    return ok({ sourcePath: await opts.registerExport(request, { path, fileName: filename }), filename });
+    return ok({ sourcePath: await opts.registerExport(request, { path, fileName: filename }), filename, note });
   });
 
   app.get<{ Querystring: { pageId?: string } }>('/api/v2/market/custom-markets', { schema: customMarketListSchema }, async (request) => {
@@ -226,7 +242,11 @@ const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, opts) 
       // A competitive market is its compared items: one without any would reopen to nothing.
       if (parsed.itemDimension !== null && parsed.items.length === 0) throw marketError(400, locale, 'emptyMarket');
       if (Buffer.byteLength(JSON.stringify(request.body.filters)) > MAX_CUSTOM_MARKET_FILTERS_BYTES) throw new AppError(400, 'custom.tooLarge');
-      const saved = await customMarkets.create(caller.userId, { ...request.body, name: request.body.name.trim() }, now(), MAX_CUSTOM_MARKETS);
+      // The plan's limit when it has one below the product's own.
+      const planLimit = caller.entitlements.limits.savedMarkets;
+      const max = planLimit !== null && planLimit < MAX_CUSTOM_MARKETS ? planLimit : null;
+      const saved = await customMarkets.create(caller.userId, { ...request.body, name: request.body.name.trim() }, now(), max ?? MAX_CUSTOM_MARKETS);
+      if (!saved && max !== null) throw new AppError(403, 'entitlements.savedMarkets', null, { max });
       if (!saved) throw new AppError(409, 'custom.tooMany', null, { max: MAX_CUSTOM_MARKETS });
       return ok(saved);
     },

@@ -3,6 +3,7 @@
 // shape, blocks, toggles) and narrows everything to the caller's licence first.
 import type { AnalysisBlock } from '../../../src/generated/schema-types';
 import {
+  addMonths,
   availablePeriods,
   isPartialYear,
   latestPeriod,
@@ -21,8 +22,8 @@ import type { Locale } from '../../http/messages';
 import type { Warehouse } from '../../warehouse/connection';
 import type { MarketPage } from './catalogue';
 import type { QueryContext } from './context';
-import { categoryDimension, DIMENSIONS } from './dimensions';
-import { licensedScope, narrowerLicence, provinceCondition } from './entitlements';
+import { CHANNEL_NAMES, categoryDimension, DIMENSIONS } from './dimensions';
+import { licensedChannels, licensedScope, narrowerLicence, provinceCondition } from './entitlements';
 import { categoryDepth, parseFilters, type ParsedFilters } from './filters';
 import { matrixBlock } from './matrix-block';
 import { loadMembers } from './members';
@@ -58,6 +59,22 @@ interface DataRange {
   dataAsOf: string;
 }
 
+/** The history a member's plan lets them read: the last `months` months of data, from `from` on. */
+export interface HistorySpan {
+  months: number;
+  from: string;
+}
+
+/** The span of a plan's `historyMonths` over the data (null: all of the history, or a span reaching before the data). */
+function spanOf(range: DataRange, historyMonths: number | null): HistorySpan | null {
+  if (historyMonths === null) return null;
+  const from = addMonths(range.dataAsOf, 1 - Math.max(1, historyMonths));
+  return monthIndex(from) > monthIndex(range.firstMonth) ? { months: historyMonths, from } : null;
+}
+
+/** The months a member may read: the data's, starting at the span when it is shorter. */
+const within = (range: DataRange, span: HistorySpan | null): DataRange => (span ? { firstMonth: span.from, dataAsOf: range.dataAsOf } : range);
+
 const CHANNEL_ONLY: Record<string, string> = { hospitalGrade: 'HOSPITAL', platform: 'B2C' };
 
 /** Answers kept for repeated queries (a page's default view is opened by many subscribers). */
@@ -86,25 +103,48 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     return range;
   }
 
-  async function periods(page: MarketPage) {
-    const { firstMonth, dataAsOf } = await rangeOf(page);
-    const types = page.periods as PeriodType[];
+  /** The periods on offer; a plan's history span (historyMonths) leaves out those starting before it, and types left with none. */
+  async function periods(page: MarketPage, historyMonths: number | null = null) {
+    const range = await rangeOf(page);
+    const span = spanOf(range, historyMonths);
+    const { firstMonth, dataAsOf } = within(range, span);
+    const values = (page.periods as PeriodType[]).map((type) => [type, availablePeriods(type, firstMonth, dataAsOf).map((p) => p.value)] as const);
+    const offered = span ? values.filter(([, list]) => list.length > 0) : values;
+    const types = offered.map(([type]) => type);
     return {
       dataAsOf,
       types,
-      latest: Object.fromEntries(types.map((type) => [type, latestPeriod(type, dataAsOf).value])),
-      values: Object.fromEntries(types.map((type) => [type, availablePeriods(type, firstMonth, dataAsOf).map((p) => p.value)])),
+      // The latest complete period of each type, or within a span the newest one it holds.
+      latest: Object.fromEntries(offered.map(([type, list]) => [type, !span || startsWithin(latestPeriod(type, dataAsOf), firstMonth) ? latestPeriod(type, dataAsOf).value : list[0]])),
+      values: Object.fromEntries(offered),
+      historySpan: span,
     };
   }
 
-  function choosePeriod(page: MarketPage, range: DataRange, input: QueryBody['period'], locale: Locale): Period {
-    if (!input) return latestPeriod(page.defaultPeriod as PeriodType, range.dataAsOf);
+  const startsWithin = (period: Period, firstMonth: string) => monthIndex(periodWindow(period).from) >= monthIndex(firstMonth);
+
+  /**
+   * The period asked for, or the latest of the page's default type. Within a history span the
+   * default falls back to the latest period of another type that fits; a period starting before
+   * the span is refused (403) saying what the plan covers.
+   */
+  function choosePeriod(page: MarketPage, range: DataRange, span: HistorySpan | null, input: QueryBody['period'], locale: Locale): Period {
+    const readable = within(range, span);
+    const beyondSpan = () => marketError(403, locale, 'historySpan', { months: String(span?.months), from: span?.from ?? '' });
+    if (!input && !span) return latestPeriod(page.defaultPeriod as PeriodType, range.dataAsOf);
+    if (!input) {
+      const types = [page.defaultPeriod, ...page.periods] as PeriodType[];
+      const period = types.map((type) => latestPeriod(type, range.dataAsOf)).find((p) => startsWithin(p, readable.firstMonth));
+      if (!period) throw beyondSpan();
+      return period;
+    }
     const period = parsePeriod(input.type, input.value);
     if (!period) throw marketError(400, locale, 'badPeriod');
     if (!(page.periods as string[]).includes(period.type)) throw marketError(400, locale, 'periodNotOffered', { value: period.type });
     const window = periodWindow(period);
     if (monthIndex(window.to) > monthIndex(range.dataAsOf) && period.type !== 'YEAR') throw marketError(400, locale, 'badPeriod');
-    if (monthIndex(window.from) < monthIndex(range.firstMonth)) throw marketError(400, locale, 'badPeriod');
+    if (!startsWithin(period, range.firstMonth)) throw marketError(400, locale, 'badPeriod');
+    if (!startsWithin(period, readable.firstMonth)) throw beyondSpan();
     return period;
   }
 
@@ -165,8 +205,11 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     };
   }
 
-  /** A page query; the same query (as understood) with the same licence is answered from the cache. */
-  async function query(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale): Promise<QueryResult> {
+  /**
+   * A page query; the same query (as understood) with the same licence and history span is answered
+   * from the cache. `historyMonths` is the caller's plan's span (null = all of the history).
+   */
+  async function query(page: MarketPage, body: QueryBody, licenses: Licenses, locale: Locale, historyMonths: number | null = null): Promise<QueryResult> {
     const request = normalise(page, body, locale);
     const key = canonicalKey({
       page: page.id,
@@ -176,17 +219,23 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
       toggles: request.toggles,
       filters: request.filters.accepted,
       licenses,
+      historyMonths,
       locale,
     });
-    return cache.get(key, () => compute(page, request, licenses, locale));
+    return cache.get(key, () => compute(page, request, licenses, locale, historyMonths));
   }
 
-  async function compute(page: MarketPage, request: NormalisedQuery, licenses: Licenses, locale: Locale): Promise<QueryResult> {
-    const range = await rangeOf(page);
-    const period = choosePeriod(page, range, request.period, locale);
+  async function compute(page: MarketPage, request: NormalisedQuery, licenses: Licenses, locale: Locale, historyMonths: number | null): Promise<QueryResult> {
+    const whole = await rangeOf(page);
+    const span = spanOf(whole, historyMonths);
+    const period = choosePeriod(page, whole, span, request.period, locale);
+    // Within a history span nothing before it is read: trends stop there and growth that would
+    // compare with a year before it is empty (as before the first month of data).
+    const range = within(whole, span);
     const { toggles, filters } = request;
     const { provinces } = await dimensionsOf(warehouse);
     const scope = licensedScope(licenses, provinces, filters.regions, locale, page.factChannels);
+    const channels = licensedChannels(licenses, page.factChannels);
 
     const cur = periodWindow(period);
     const prev = previousYearWindow(period);
@@ -198,7 +247,8 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     const prevAvailable = !noHistory && !partialYear;
     const ctx: QueryContext = {
       warehouse,
-      page,
+      // An omni-channel page sums only the channels the plan licenses.
+      page: channels ? { ...page, factChannels: channels } : page,
       period,
       cur,
       prev,
@@ -233,6 +283,8 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
       firstMonth: range.firstMonth,
       base: filters.applied,
       licensedProvinces: narrowerLicence(licenses, provinces),
+      licensedChannels: channels ? channels.map((channel) => CHANNEL_NAMES[channel] ?? channel) : null,
+      historySpan: span,
       blocks: Object.fromEntries(chosen.map((block, i) => [block.id, results[i]])),
     };
   }

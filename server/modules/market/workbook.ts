@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import marketRegistry from '../../../schemas/registry/market.json';
 import { baseNote, type MarketBase } from '../../../src/shared/market-base';
-import { licenceNote, noComparisonNote } from '../../../src/shared/market-notes';
+import { channelNote, historySpanNote, licenceNote, noComparisonNote } from '../../../src/shared/market-notes';
 import { moneyUnit } from '../../../src/shared/market-measures';
 import { memberName } from '../../../src/shared/member-names';
 import type { Locale } from '../../http/messages';
@@ -41,6 +41,8 @@ export interface MarketWorkbook {
   /** 'YYYY-MM-DD HH:mm:ss' in China time. */
   exportedAt: string;
   locale: Locale;
+  /** Why the table is shorter than the screen's (the monthly export quota), null when it is whole. */
+  note?: string | null;
 }
 
 type Line = (ExportCell | string)[];
@@ -104,11 +106,14 @@ export async function writeMarketWorkbook(request: MarketWorkbook): Promise<void
     `${words.unit}${colon}${moneyUnit(unit.label[locale], locale)}`,
     // What the screen says beside the figures: a narrower licence, and why growth is empty.
     ...(result.licensedProvinces ? [licenceNote(result.licensedProvinces, locale)] : []),
+    ...(result.licensedChannels ? [channelNote(result.licensedChannels, locale)] : []),
+    ...(result.historySpan ? [historySpanNote(result.historySpan, locale)] : []),
     ...(result.period.noComparison ? [noComparisonNote(result.period.noComparison, result.firstMonth, locale)] : []),
     ...[baseNote(request.base, locale)].filter((note): note is string => note !== null),
     `${words.dataAsOf}${colon}${result.dataAsOf}`,
     `${words.account}${colon}${request.account}`,
     `${words.exportedAt}${colon}${request.exportedAt}`,
+    ...(request.note ? [request.note] : []),
   ];
   const table = blockTable(request.block, request.measures, unit, request.order, locale);
   // Streamed to the file row by row: what a row needs (column widths, the frozen header) is known first.

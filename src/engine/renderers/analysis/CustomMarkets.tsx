@@ -1,6 +1,7 @@
 // Competitive analysis: the current set of compared items saved as a named custom market and reopened
 // later (`/market/custom-markets`, stored per user by the server). A market without compared items
-// is refused here, with the reason, before the server would refuse it too.
+// is refused here, with the reason, before the server would refuse it too; a save the server
+// refuses (beyond the plan's saved markets) shows the server's reason.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Input, Popconfirm, Select, Space, message } from 'antd';
 import { useMarket, type CustomMarket } from './market-data';
@@ -21,6 +22,8 @@ export function CustomMarkets({ pageId, filters, items, onOpen }: CustomMarketsP
   const [chosen, setChosen] = useState<string | number | undefined>(undefined);
   const [name, setName] = useState('');
   const [refused, setRefused] = useState(false);
+  // The server's reason when it refuses a save (the plan's limit of saved markets, say), shown beside the input.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const reload = useCallback(() => {
     data
@@ -36,7 +39,12 @@ export function CustomMarkets({ pageId, filters, items, onOpen }: CustomMarketsP
       return;
     }
     setRefused(false);
-    const saved = await data.saveCustomMarket({ name: name.trim(), pageId, filters });
+    setRefusal(null);
+    const saved = await data.saveCustomMarket({ name: name.trim(), pageId, filters }).catch((error: unknown) => {
+      const reason = (error as { serverMessage?: unknown }).serverMessage;
+      setRefusal(typeof reason === 'string' ? reason : null);
+      throw error;
+    });
     setName('');
     setChosen(saved.id);
     void message.success(t('analysis.saved'));
@@ -80,6 +88,11 @@ export function CustomMarkets({ pageId, filters, items, onOpen }: CustomMarketsP
       {refused && items.length === 0 ? (
         <span role="alert" className="chis-analysis-error" data-testid={`${pageId}-custom-markets-empty`}>
           {t('analysis.emptyMarket')}
+        </span>
+      ) : null}
+      {refusal ? (
+        <span role="alert" className="chis-analysis-error" data-testid={`${pageId}-custom-markets-refused`}>
+          {refusal}
         </span>
       ) : null}
     </Space>

@@ -55,7 +55,9 @@ export function categorySystem(values: Record<string, unknown>): CategorySystem 
 
 export function periodOf(values: Record<string, unknown>, allowed: PeriodType[], defaultPeriod: PeriodType, periods: MarketPeriods) {
   const requested = values[PERIOD_TYPE_KEY] as PeriodType;
-  const type = allowed.includes(requested) ? requested : defaultPeriod;
+  // A plan's history span may leave a type without periods: the first type that has some stands in.
+  const offers = (t: PeriodType) => allowed.includes(t) && (periods.values[t]?.length ?? 0) > 0;
+  const type = [requested, defaultPeriod, ...allowed].find(offers) ?? defaultPeriod;
   const offered = periods.values[type] ?? [];
   const value = typeof values[PERIOD_KEY] === 'string' && offered.includes(values[PERIOD_KEY]) ? values[PERIOD_KEY] : (periods.latest[type] ?? offered[0] ?? '');
   return { type, value };

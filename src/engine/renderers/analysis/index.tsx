@@ -22,7 +22,7 @@ import { dimensionLabel, numberUnit } from './measures';
 import { RankingTable } from './RankingTable';
 import { readView, writeView, type AnalysisView } from './url-state';
 import { useAnalysisText } from './use-analysis-text';
-import { licenceNote, noComparisonNote } from '../../../shared/market-notes';
+import { channelNote, historySpanNote, licenceNote, noComparisonNote } from '../../../shared/market-notes';
 import { useMarketQuery, usePeriods } from './use-market-query';
 import { ViewSwitches } from './ViewSwitches';
 import './analysis.css';
@@ -83,6 +83,9 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
   const noComparison = result?.period.noComparison ? noComparisonNote(result.period.noComparison, result.firstMonth ?? '', locale) : null;
   // Figures of a licence narrower than all of China say so (a trial's 北京 + 上海 is not the market).
   const licence = result?.licensedProvinces ? licenceNote(result.licensedProvinces, locale) : null;
+  // An omni-channel page narrowed to the plan's channels, and a plan's history span, say so too.
+  const channels = result?.licensedChannels ? channelNote(result.licensedChannels, locale) : null;
+  const span = (result?.historySpan ?? periods?.historySpan) ? historySpanNote((result?.historySpan ?? periods?.historySpan)!, locale) : null;
 
   const tableSwitch =
     switchable.length > 0 ? (
@@ -138,7 +141,7 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
         locale={locale}
         values={values}
         defaults={defaults}
-        allowedPeriods={schema.periods as PeriodType[]}
+        allowedPeriods={(schema.periods as PeriodType[]).filter((type) => !periods || periods.types.includes(type))}
         periods={periods}
         showAllTags={schema.channel === 'competitive'}
         onApply={(filters) => apply({ filters })}
@@ -149,6 +152,8 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
           {result ? ` · ${t('analysis.period', { label: result.period.label })}` : null}
           {noComparison ? <span data-testid={`${schema.id}-no-comparison`}>{` · ${noComparison}`}</span> : null}
           {licence ? <span data-testid={`${schema.id}-licence-note`}>{` · ${licence}`}</span> : null}
+          {channels ? <span data-testid={`${schema.id}-channel-note`}>{` · ${channels}`}</span> : null}
+          {span ? <span data-testid={`${schema.id}-history-span-note`}>{` · ${span}`}</span> : null}
         </span>
         <ViewSwitches pageId={schema.id} locale={locale} unit={view.unit} order={view.order} onUnit={(unit) => apply({ unit })} onOrder={(order) => apply({ order })} />
       </div>

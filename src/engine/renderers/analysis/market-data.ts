@@ -44,6 +44,10 @@ export interface MarketResult {
   base?: { market: string[]; selection: string[] };
   /** The caller's licensed provinces when narrower than all of China (the figures cover these only); null or absent: all of China. */
   licensedProvinces?: string[] | null;
+  /** The page's channels the caller's plan licenses (names) when fewer than the page's; null or absent: every channel of the page. */
+  licensedChannels?: string[] | null;
+  /** The caller's plan's history span when shorter than the data; null or absent: all of the history. */
+  historySpan?: HistorySpan | null;
   blocks: Record<string, BlockResult>;
 }
 
@@ -52,11 +56,19 @@ export interface MarketOption {
   label: string;
 }
 
+/** A plan's history span: the last `months` months of data, from `from` ('YYYY-MM') on. */
+export interface HistorySpan {
+  months: number;
+  from: string;
+}
+
 export interface MarketPeriods {
   dataAsOf: string;
+  /** The types with periods on offer (within the caller's history span). */
   types: PeriodType[];
   latest: Partial<Record<PeriodType, string>>;
   values: Partial<Record<PeriodType, string[]>>;
+  historySpan?: HistorySpan | null;
 }
 
 export interface CustomMarket {
