@@ -14,6 +14,7 @@ import { plansMigration } from './migrations/0011_plans';
 import { retentionMigration } from './migrations/0010_retention';
 import { ledgerMigration } from './migrations/0012_ledger';
 import { cardBatchesMigration } from './migrations/0013_card_batches';
+import { crudLogMigration } from './migrations/0014_crud_log';
 
 /** Every migration by name, in the order they run. */
 export function migrations(dialect: AppDb['dialect']): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function migrations(dialect: AppDb['dialect']): Record<string, Migration>
     '0011_plans': plansMigration(),
     '0012_ledger': ledgerMigration(dialect),
     '0013_card_batches': cardBatchesMigration(),
+    '0014_crud_log': crudLogMigration(dialect),
   };
 }
 

@@ -21,7 +21,8 @@ type AnyDb = Kysely<any>;
 
 type DataType = Parameters<ReturnType<AnyDb['schema']['createTable']>['addColumn']>[1];
 
-function dataType(field: CrudField): DataType | null {
+/** The SQL type of a field's column (null: a links field has none). */
+export function dataType(field: CrudField): DataType | null {
   switch (field.type) {
     case 'string':
       return `varchar(${field.length ?? 255})`;
@@ -44,7 +45,8 @@ function dataType(field: CrudField): DataType | null {
   }
 }
 
-function defaultOf(field: CrudField): string | number | null | undefined {
+/** A field's default as the column stores it (a boolean is 0/1). */
+export function defaultOf(field: CrudField): string | number | null | undefined {
   const value = field.default;
   if (value === undefined) return undefined;
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -87,7 +89,8 @@ export function missingColumns(spec: TableSpec, tables: ReadonlyMap<string, Read
   return [...lacks(spec.table, own), ...links];
 }
 
-async function createTable(db: AnyDb, dialect: Dialect, spec: TableSpec): Promise<void> {
+/** Creates `spec.table` with every column of the fields (the designer's rebuild names its own table). */
+export async function createTable(db: AnyDb, dialect: Dialect, spec: TableSpec): Promise<void> {
   const pk = spec.fields.find((f) => f.key === spec.primaryKey);
   let builder = db.schema.createTable(spec.table);
   if (pk && pk.type === 'integer') builder = withAutoId(builder, dialect, columnOf(pk));
@@ -107,7 +110,7 @@ async function createTable(db: AnyDb, dialect: Dialect, spec: TableSpec): Promis
 }
 
 /** Indexed fields and sortable list columns get an index (a sorted page then stops after its rows). */
-async function addIndexes(db: AnyDb, spec: TableSpec): Promise<void> {
+export async function addIndexes(db: AnyDb, spec: TableSpec): Promise<void> {
   for (const field of spec.fields) {
     if (!(field.indexed || field.list?.sortable) || field.unique || field.key === spec.primaryKey || !dataType(field)) continue;
     await db.schema.createIndex(`${spec.table}_${columnOf(field)}`).ifNotExists().on(spec.table).column(columnOf(field)).execute();

@@ -279,6 +279,25 @@ export interface CrudSchemaTable {
   updated_at: number | null;
 }
 
+/** One CRUD designer change (migration 0014): an apply, a screen removed or restored; never deleted. */
+export interface CrudLogTable {
+  id: Id;
+  /** The table with its prefix (`ext_…`). */
+  table_name: string;
+  screen_id: Generated<string>;
+  /** The design as sent (table settings and fields, JSON). */
+  document: string;
+  /** The operations the change ran (JSON list; [] for a screen-only change). */
+  operations: Generated<string>;
+  /** start → success | error; delete = the screen was removed (its table kept). */
+  status: Generated<string>;
+  /** Why it failed (status error). */
+  error: string | null;
+  admin_id: Generated<number>;
+  created_at: number;
+  finished_at: number | null;
+}
+
 /** Bumped by every change to what members may see (migration 0011); replicas drop cached entitlements when it moves. */
 export interface EntitlementVersionTable {
   id: number;
@@ -445,6 +464,7 @@ export interface Database {
   admin_token: AuthTokenTable;
   admin_log: AdminLogTable;
   crud_schema: CrudSchemaTable;
+  crud_log: CrudLogTable;
   registry_version: RegistryVersionTable;
   security_data_recycle: RecycleRuleTable;
   security_data_recycle_log: RecycleLogTable;
@@ -488,6 +508,7 @@ export const MIGRATION_TABLES: readonly string[] = Object.keys({
   admin_token: true,
   admin_log: true,
   crud_schema: true,
+  crud_log: true,
   registry_version: true,
   security_data_recycle: true,
   security_data_recycle_log: true,

@@ -135,6 +135,56 @@ const catalogue = {
   'resource.unknownScreen': { 'zh-cn': '后台页面不存在：{id}', en: 'No such back-end screen: {id}' },
   'registry.invalid': { 'zh-cn': '页面定义有 {count} 处问题，未保存', en: 'The screen definition has {count} problem(s); nothing was stored' },
   'registry.notStored': { 'zh-cn': '没有已存储的页面：{id}', en: 'No stored screen: {id}' },
+  // The CRUD designer (spec §5's designer messages among them): `{field}` is a JSON pointer into the design.
+  'designer.invalid': { 'zh-cn': '设计有 {count} 处问题：{first}', en: 'The design has {count} problem(s): {first}' },
+  'designer.blocked': { 'zh-cn': '设计不能应用，未做任何修改：{first}', en: 'The design cannot be applied and nothing was changed: {first}' },
+  'designer.notObject': { 'zh-cn': '{field}: 必须是 JSON 对象', en: '{field}: must be a JSON object' },
+  'designer.tableRequired': { 'zh-cn': '{field}: 数据表名必填', en: '{field}: the data table name is required' },
+  'designer.tableName': {
+    'zh-cn': '{field}: 数据表名只能包含小写字母、数字和下划线（不能连续两个），以字母开头，最多 {max} 个字符',
+    en: '{field}: a table name has lower-case letters, digits and single underscores, starts with a letter and has at most {max} characters',
+  },
+  'designer.tableReserved': { 'zh-cn': '{field}: “{name}” 是保留字，不能作为数据表名', en: '{field}: "{name}" is a reserved word and cannot name a table' },
+  'designer.productTable': {
+    'zh-cn': '{field}: “{name}” 是系统自带的数据表，设计器只使用自己的 ext_ 数据表',
+    en: '{field}: "{name}" is one of the product\'s own tables; the designer keeps to ext_ tables of its own',
+  },
+  'designer.tableTaken': { 'zh-cn': '{field}: 数据表 {table} 已由界面 {screen} 使用', en: '{field}: table {table} is used by screen {screen}' },
+  'designer.screenOwned': { 'zh-cn': '{field}: 界面 {id} 由 {owner} 存储，设计器不能修改', en: '{field}: screen {id} is stored by {owner}; the designer cannot change it' },
+  'designer.fieldName': {
+    'zh-cn': '{field}: 字段名必须以字母或下划线开头，只能包含字母、数字和下划线',
+    en: '{field}: a field name starts with a letter or underscore and has only letters, digits and underscores',
+  },
+  'designer.primaryKeyMissing': { 'zh-cn': '{field}: 必须设计一个主键字段', en: '{field}: a primary key field must be designed' },
+  'designer.primaryKeyMany': { 'zh-cn': '{field}: 只允许一个主键', en: '{field}: only one primary key allowed' },
+  'designer.primaryKeyFixed': {
+    'zh-cn': '{field}: 数据表的主键 {column} 不能更换、改类型或删除',
+    en: '{field}: the table\'s primary key {column} cannot be replaced, retyped or dropped',
+  },
+  'designer.renameClash': { 'zh-cn': '{field}: 不能把 {from} 改名为 {to}：两列都已存在', en: '{field}: {from} cannot be renamed to {to}: both columns exist' },
+  'designer.renameMissing': { 'zh-cn': '{field}: 数据表 {table} 没有列 {from}', en: '{field}: table {table} has no column {from}' },
+  'designer.unconvertible': {
+    'zh-cn': '{field}: 有 {count} 个值不能转换为 {type}（记录 {rows}）',
+    en: '{field}: {count} value(s) cannot become {type} (rows {rows})',
+  },
+  'designer.addNeedsDefault': {
+    'zh-cn': '{field}: 数据表已有 {rows} 行，新增的必填字段需要默认值（或允许为空）',
+    en: '{field}: the table holds {rows} rows, so a new required field needs a default (or must allow null)',
+  },
+  'designer.confirm': {
+    'zh-cn': 'confirm: 此变更会删除或转换数据，请输入数据表名 {table} 确认',
+    en: 'confirm: this change drops or converts data; type the table name {table} to confirm',
+  },
+  'designer.unknownTable': { 'zh-cn': '{field}: 没有数据表 {table}', en: '{field}: there is no table {table}' },
+  'designer.unknownRecord': { 'zh-cn': '{field}: 没有 CRUD 记录或设计器界面 {id}', en: '{field}: there is no CRUD record or designed screen {id}' },
+  'designer.notRemoved': { 'zh-cn': '界面 {id} 仍然存在，无需恢复', en: 'Screen {id} is still there; there is nothing to restore' },
+  'designer.noDesign': { 'zh-cn': '界面 {id} 没有成功应用过的设计', en: 'Screen {id} has no successfully applied design' },
+  'designer.notDesigned': { 'zh-cn': '{field}: 界面 {id} 不是设计器生成的界面', en: '{field}: screen {id} was not made by the designer' },
+  'designer.importInvalid': { 'zh-cn': 'file: 不是设计器导出的文件（{reason}）', en: 'file: is not a file the designer exported ({reason})' },
+  'designer.importConflict': {
+    'zh-cn': '数据表 {table} 已存在且列不同（{columns}），未覆盖任何内容',
+    en: 'Table {table} already exists with other columns ({columns}); nothing was overwritten',
+  },
   'resource.unknownAction': { 'zh-cn': '页面 {id} 没有操作 {action}', en: 'Screen {id} has no action {action}' },
   'resource.notSelectLabel': {
     'zh-cn': '{field}: “{name}” 不能作为页面 {id} 的选项标签（只能是主键或快速搜索字段）',

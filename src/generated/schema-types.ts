@@ -60,6 +60,33 @@ export type CrudStandardAction =
 export type CrudFieldType =
   'string' | 'text' | 'integer' | 'bigint' | 'decimal' | 'boolean' | 'timestamp' | 'date' | 'json' | 'label' | 'links';
 /**
+ * An entry of the CRUD designer's field palette (src/shared/crud/field-presets.ts, GET /chis_web/api/admin/crud-log/presets): a field template in the portable types.
+ */
+export type CrudFieldPreset =
+  | 'primaryKey'
+  | 'string'
+  | 'text'
+  | 'number'
+  | 'decimal'
+  | 'switch'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'date'
+  | 'datetime'
+  | 'remoteSelect'
+  | 'remoteSelectMulti'
+  | 'image'
+  | 'images'
+  | 'file'
+  | 'files'
+  | 'editor'
+  | 'weight'
+  | 'status'
+  | 'remark'
+  | 'createdAt'
+  | 'updatedAt';
+/**
  * An option source: a market dimension (searched on the server) or a fixed list.
  */
 export type FilterSetOptions = FilterSetDimensionOptions | FilterSetValueOptions;
@@ -468,9 +495,9 @@ export interface CrudCustomAction {
    */
   label: Label;
   /**
-   * row: a button on each row (body {id}); selection: a header button over the chosen rows (body {ids}); screen: a header button (body {}).
+   * row: a button on each row (body {id}); selection: a header button over the chosen rows (body {ids}); screen: a header button (body {}); page: no generic button, the screen's own page calls it (the CRUD designer's preview and apply).
    */
-  target: 'row' | 'selection' | 'screen';
+  target: 'row' | 'selection' | 'screen' | 'page';
   /**
    * Question asked before the action runs.
    */
@@ -610,6 +637,23 @@ export interface CrudField {
    * Form input; absent = not in the form (read-only fields are shown disabled when present).
    */
   form?: CrudFormInput;
+  /**
+   * Only in a design sent to the CRUD designer (docs/admin.md §designer); never stored, never in a file.
+   */
+  design?: CrudFieldDesign;
+}
+/**
+ * What the CRUD designer needs to know about a designed field beyond the field itself: the palette entry it came from and the column it had before this edit (its stable identity across edits: a rename is a real RENAME COLUMN that keeps the data).
+ */
+export interface CrudFieldDesign {
+  /**
+   * The palette entry the field was made from (primaryKey marks the one primary-key field).
+   */
+  preset?: CrudFieldPreset;
+  /**
+   * The column this field had in the table before this edit; absent = the field keeps its column (or is new).
+   */
+  renamedFrom?: ColumnName;
 }
 /**
  * A many-to-many link table: rows (self = this row's key, other = the linked row's key).
@@ -695,6 +739,7 @@ export interface CrudFormInput {
     | 'date'
     | 'idCard'
     | 'varName'
+    | 'unsigned'
   )[];
   /**
    * Message shown when a rule fails (default: the rule's own message).

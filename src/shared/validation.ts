@@ -33,7 +33,7 @@ export function isValid(rule: RuleId, value: unknown): boolean {
 }
 
 /** The validators a crud form field may name (schemas/_meta/crud.schema.json), checked in the form and again on the server. */
-export type FieldRule = 'required' | 'account' | 'password' | 'mobile' | 'email' | 'url' | 'number' | 'integer' | 'float' | 'date' | 'idCard' | 'varName';
+export type FieldRule = 'required' | 'account' | 'password' | 'mobile' | 'email' | 'url' | 'number' | 'integer' | 'float' | 'date' | 'idCard' | 'varName' | 'unsigned';
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,5 +71,8 @@ export function passesFieldRule(rule: FieldRule, value: unknown): boolean {
       return typeof value === 'string' && ID_CARD_PATTERN.test(value);
     case 'varName':
       return typeof value === 'string' && VAR_NAME_PATTERN.test(value);
+    case 'unsigned':
+      // The designer's "unsigned" column: a number that is not below zero.
+      return typeof text === 'string' && text.trim() !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
   }
 }

@@ -33,6 +33,8 @@ function checkColumnProperties(file: string, at: string, field: CrudField, sink:
     sink.report(file, `${at}/secret`, `"secret" applies to string and text fields only (this field is ${field.type})`);
   }
   if (field.secret !== undefined && field.list) sink.report(file, `${at}/list`, 'a secret field is never returned, so it cannot have a list column');
+  // The designer reads `design` from what it is sent and strips it before storing the screen.
+  if (field.design !== undefined) sink.report(file, `${at}/design`, '"design" belongs only to a design sent to the CRUD designer, never to a screen file or a stored screen');
 }
 
 function checkValues(file: string, at: string, field: CrudField, sink: ProblemSink): void {

@@ -19,6 +19,7 @@ import { dashboardFigures } from './dashboard';
 import { registerGrantableRules } from './grantable-rules';
 import { registerUploadRoutes } from './upload/routes';
 import { registerCardBatchDownload } from '../cards/download';
+import { registerDesignerRoutes } from './designer/routes';
 import { remoteLabels } from './remote-labels';
 import { loginAdmin, type AdminLoginInput } from './identity/admin-login';
 import { adminSubject, type AdminSubject } from './identity/grants';
@@ -70,6 +71,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, regis
     request.adminScreen = model;
     return { model, subject };
   }
+
+  registerDesignerRoutes(app, ctx, registry, auth, authorised);
 
   const mask = (model: ScreenModel, row: Row) => policies[model.table]?.mask?.(row) ?? row;
   /** What the caller may read of a screen: the rows its table's policy lets them reach. */

@@ -20,6 +20,7 @@ export const RULE_MESSAGES: Record<ValidatorRule, Label> = {
   date: l('请输入正确的日期', 'Please enter a correct date'),
   idCard: l('请输入正确的身份证号码', 'Please enter a correct ID card number'),
   varName: l('以字母或下划线开头，只能包含字母、数字和下划线', 'Start with a letter or underscore; letters, digits and underscores only'),
+  unsigned: l('请输入不小于 0 的数', 'Please enter a number not below 0'),
 };
 
 /** A value the user left empty (a {zh-cn, en} label is empty when its Chinese text is). */

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loadScreens } from './load';
 import type { ScreenModel } from './model';
-import { removeScreens, storeScreens, type StoredOwner } from './write';
+import { removeScreens, storeScreens, type StoredOwner, type WriteContext } from './write';
 
 export class ScreenRegistry {
   private version = -1;
@@ -22,7 +22,7 @@ export class ScreenRegistry {
     /** The app's context (benchmarks and tools reach the app database through it). */
     readonly context: AppContext,
     /** Project root: the folder holding schemas/. */
-    private readonly root: string,
+    readonly root: string,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
@@ -64,9 +64,9 @@ export class ScreenRegistry {
     await this.fresh();
   }
 
-  private writeContext() {
-    const { db, dialect } = this.context;
-    return { db, dialect, now: this.context.now(), root: this.root };
+  /** What the writers need; `db` may be a transaction the write joins (the designer writes table, screen, rules and its record in one). */
+  writeContext(db: WriteContext['db'] = this.context.db): WriteContext {
+    return { db, dialect: this.context.dialect, now: this.context.now(), root: this.root };
   }
 
   private async reload(strict: boolean): Promise<void> {

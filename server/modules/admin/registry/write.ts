@@ -26,11 +26,17 @@ const SECTIONS_FILE = path.join('schemas', 'registry', 'sections.json');
 
 type Db = Kysely<Database>;
 
-interface WriteContext {
+export interface WriteContext {
+  /** The app database, or a transaction of the caller's that the write joins (the designer's apply). */
   db: Db;
   dialect: AppContext['dialect'];
   now: number;
   root: string;
+}
+
+/** Runs `work` in the caller's transaction when `db` is one, else in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 function invalid(lines: string[]): AppError {
@@ -100,12 +106,13 @@ function idOf(document: unknown): string {
 
 /**
  * Stores (or replaces) `documents` for `owner`, all or none: validated with files ∪ stored, their
- * tables created or extended, rows and rules written and the version bumped in one transaction.
+ * tables created or extended, rows and rules written and the version bumped in one transaction (the
+ * caller's, when `context.db` is a transaction).
  */
 export async function storeScreens(context: WriteContext, owner: StoredOwner, documents: unknown[]): Promise<void> {
   if (!OWNER.test(owner)) throw new Error(`invalid registry owner: ${owner}`);
   const { db, dialect, now, root } = context;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await bumpVersion(trx);
     const existing = await storedRows(trx);
     const incoming = documents.map((data) => ({ id: idOf(data), data }));
@@ -158,7 +165,7 @@ export async function storeScreens(context: WriteContext, owner: StoredOwner, do
  */
 export async function removeScreens({ db, root }: WriteContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await bumpVersion(trx);
     const existing = await storedRows(trx);
     const gone = new Set(ids);
