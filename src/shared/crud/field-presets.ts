@@ -119,8 +119,8 @@ export const FIELD_PRESETS: readonly FieldPresetEntry[] = [
   entry('images', l('多图片', 'Images'), { key: 'images', label: l('图片集', 'Images'), type: 'json', nullable: true, form: { widget: 'images' } }),
   entry('file', l('文件', 'File'), { key: 'file', label: l('文件', 'File'), type: 'string', nullable: true, list: { render: 'url' }, form: { widget: 'file' } }),
   entry('files', l('多文件', 'Files'), { key: 'files', label: l('附件', 'Files'), type: 'json', nullable: true, form: { widget: 'files' } }),
-  // Rich text is the editor module's widget; until it is installed the text is edited as plain text.
-  entry('editor', l('富文本', 'Rich text'), { key: 'body', label: l('正文', 'Body'), type: 'text', nullable: true, list: { show: false }, form: { widget: 'textarea', rows: 12 } }),
+  // Rich text (HTML) is the editor module's widget: until the module is installed the form says so.
+  entry('editor', l('富文本', 'Rich text'), { key: 'body', label: l('正文', 'Body'), type: 'text', nullable: true, list: { show: false }, form: { widget: 'editor' } }),
   entry(
     'weight',
     l('权重（拖动排序）', 'Weight (drag sort)'),

@@ -55,7 +55,8 @@ describe.each(dialects())('admin authorisation matrix (%s)', (dialect) => {
     expect(screens.every((s) => s.scope === 'admin')).toBe(true);
   });
 
-  it('passes exactly the granted rule for every screen and action', async () => {
+  // One group, administrator and login per action (70 and growing with every screen): minutes, not seconds, on a loaded machine.
+  it('passes exactly the granted rule for every screen and action', { timeout: 180_000 }, async () => {
     const nobody = await adminWithRules(t, superToken, 'nobody', ['dashboard/index']);
     let checked = 0;
     for (const screen of screens) {
