@@ -15,6 +15,7 @@ import { retentionMigration } from './migrations/0010_retention';
 import { ledgerMigration } from './migrations/0012_ledger';
 import { cardBatchesMigration } from './migrations/0013_card_batches';
 import { crudLogMigration } from './migrations/0014_crud_log';
+import { moduleInstallerMigration } from './migrations/0015_module_installer';
 
 /** Every migration by name, in the order they run. */
 export function migrations(dialect: AppDb['dialect']): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(dialect: AppDb['dialect']): Record<string, Migration>
     '0012_ledger': ledgerMigration(dialect),
     '0013_card_batches': cardBatchesMigration(),
     '0014_crud_log': crudLogMigration(dialect),
+    '0015_module_installer': moduleInstallerMigration(dialect),
   };
 }
 

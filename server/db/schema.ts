@@ -353,6 +353,50 @@ export interface LedgerTable {
   created_at: number;
 }
 
+/** A module this product has met (migration 0015): the installer's state machine row. */
+export interface ModuleInstallTable {
+  uid: string;
+  /** The module's title (label JSON) from the manifest of the version installed or being installed. */
+  title: Generated<string>;
+  version: Generated<string>;
+  target_version: Generated<string>;
+  previous_version: Generated<string>;
+  state: Generated<string>;
+  step: Generated<string>;
+  progress: Generated<number>;
+  error: Generated<string>;
+  reason: Generated<string>;
+  folder: Generated<string>;
+  hashes: Generated<string>;
+  kept_screens: Generated<string>;
+  tables: Generated<string>;
+  pending_tables: Generated<string>;
+  dependencies: Generated<string>;
+  resolutions: Generated<string>;
+  run_id: Generated<string>;
+  installed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A module purchase (migration 0015). */
+export interface ModuleOrderTable {
+  id: Id;
+  uid: string;
+  version: Generated<string>;
+  order_title: string;
+  order_sn: string;
+  purchaser: string;
+  admin_id: number | null;
+  pay: string;
+  order_price: Generated<number>;
+  status: string;
+  idempotency_key: string;
+  update_until: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 /** An uploaded file (migration 0008): one row per (topic, sha1), counted on each upload of the same content. */
 export interface AttachmentTable {
   id: Id;
@@ -478,6 +522,8 @@ export interface Database {
   user_money_log: LedgerTable;
   user_score_log: LedgerTable;
   job_lease: JobLeaseTable;
+  module_install: ModuleInstallTable;
+  module_order: ModuleOrderTable;
 }
 
 /**
@@ -522,6 +568,8 @@ export const MIGRATION_TABLES: readonly string[] = Object.keys({
   user_money_log: true,
   user_score_log: true,
   job_lease: true,
+  module_install: true,
+  module_order: true,
 } satisfies Record<keyof Database, true>);
 
 export type AppUser = Selectable<AppUserTable>;

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import { loadScreens } from './load';
 import type { ScreenModel } from './model';
-import { removeScreens, storeScreens, type StoredOwner, type WriteContext } from './write';
+import { removeScreens, storeScreens, type AlsoInTransaction, type StoredOwner, type WriteContext } from './write';
 
 export class ScreenRegistry {
   private version = -1;
@@ -51,16 +51,17 @@ export class ScreenRegistry {
 
   /**
    * Stores (or replaces) crud documents for `owner`, all or none, and makes every replica load them.
-   * Invalid documents answer a 400 listing `db:crud_schema/<id>:/pointer: message` problems.
+   * Invalid documents answer a 400 listing `db:crud_schema/<id>:/pointer: message` problems. `also`
+   * writes in the same transaction (the installer's state row).
    */
-  async store(owner: StoredOwner, documents: unknown[]): Promise<void> {
-    await storeScreens(this.writeContext(), owner, documents);
+  async store(owner: StoredOwner, documents: unknown[], also?: AlsoInTransaction): Promise<void> {
+    await storeScreens(this.writeContext(), owner, documents, also);
     await this.fresh();
   }
 
-  /** Takes stored screens away with the rules they own (their tables and data stay). */
-  async remove(ids: string[]): Promise<void> {
-    await removeScreens(this.writeContext(), ids);
+  /** Takes stored screens away with the rules they own (their tables and data stay); `also` commits with it. */
+  async remove(ids: string[], also?: AlsoInTransaction): Promise<void> {
+    await removeScreens(this.writeContext(), ids, also);
     await this.fresh();
   }
 

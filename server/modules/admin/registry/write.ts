@@ -91,7 +91,11 @@ function validateChange(root: string, before: StoredDocument[], after: StoredDoc
   return result.screens;
 }
 
-async function storedRows(db: Db) {
+export interface StoredRow extends StoredDocument {
+  owner: string;
+}
+
+export async function storedRows(db: Db): Promise<StoredRow[]> {
   return (await db.selectFrom('crud_schema').select(['id', 'document', 'owner']).orderBy('id').execute()).map((row) => ({
     id: row.id,
     owner: row.owner,
@@ -105,30 +109,42 @@ function idOf(document: unknown): string {
 }
 
 /**
+ * The writers' validation of storing `documents` for `owner` over the stored rows `existing`: no id
+ * twice, none stored by another owner, and files ∪ stored ∪ incoming valid together. Throws the 400
+ * listing the problems; returns the incoming screens. The installer's dry run asks it before it
+ * changes anything, and storeScreens asks it again inside its transaction.
+ */
+export function checkStore(root: string, existing: StoredRow[], owner: StoredOwner, documents: unknown[]) {
+  const incoming = documents.map((data) => ({ id: idOf(data), data }));
+  const ids = new Set(incoming.map((d) => d.id));
+  const claims: string[] = [];
+  incoming.forEach(({ id }, index) => {
+    if (incoming.findIndex((d) => d.id === id) !== index) claims.push(`${STORED_PREFIX}${id}:/id: is given more than once in one store`);
+  });
+  for (const row of existing) {
+    if (ids.has(row.id) && row.owner !== owner) claims.push(`${STORED_PREFIX}${row.id}:/id: is stored by ${row.owner}; only its owner replaces it`);
+  }
+  if (claims.length > 0) throw invalid(claims);
+  const kept = existing.filter((row) => !ids.has(row.id));
+  const concerned = new Set(incoming.map((d) => STORED_PREFIX + d.id));
+  const screens = validateChange(root, existing, [...kept, ...incoming], concerned).filter((s) => concerned.has(s.file));
+  return { incoming, ids, screens };
+}
+
+/** What a writer may also commit in its transaction (the installer's state row moves with the store). */
+export type AlsoInTransaction = (trx: Db) => Promise<void>;
+
+/**
  * Stores (or replaces) `documents` for `owner`, all or none: validated with files ∪ stored, their
  * tables created or extended, rows and rules written and the version bumped in one transaction (the
  * caller's, when `context.db` is a transaction).
  */
-export async function storeScreens(context: WriteContext, owner: StoredOwner, documents: unknown[]): Promise<void> {
+export async function storeScreens(context: WriteContext, owner: StoredOwner, documents: unknown[], also?: AlsoInTransaction): Promise<void> {
   if (!OWNER.test(owner)) throw new Error(`invalid registry owner: ${owner}`);
   const { db, dialect, now, root } = context;
   await inTransaction(db, async (trx) => {
     await bumpVersion(trx);
-    const existing = await storedRows(trx);
-    const incoming = documents.map((data) => ({ id: idOf(data), data }));
-    const ids = new Set(incoming.map((d) => d.id));
-    const claims: string[] = [];
-    incoming.forEach(({ id }, index) => {
-      if (incoming.findIndex((d) => d.id === id) !== index) claims.push(`${STORED_PREFIX}${id}:/id: is given more than once in one store`);
-    });
-    for (const row of existing) {
-      if (ids.has(row.id) && row.owner !== owner) claims.push(`${STORED_PREFIX}${row.id}:/id: is stored by ${row.owner}; only its owner replaces it`);
-    }
-    if (claims.length > 0) throw invalid(claims);
-
-    const kept = existing.filter((row) => !ids.has(row.id));
-    const concerned = new Set(incoming.map((d) => STORED_PREFIX + d.id));
-    const screens = validateChange(root, existing, [...kept, ...incoming], concerned).filter((s) => concerned.has(s.file));
+    const { incoming, ids, screens } = checkStore(root, await storedRows(trx), owner, documents);
     const models: ScreenModel[] = [];
     const unfit: string[] = [];
     for (const { file, schema } of screens) {
@@ -155,6 +171,7 @@ export async function storeScreens(context: WriteContext, owner: StoredOwner, do
     const rules = models.flatMap(screenRules);
     await dropScreenRules(trx, owner, [...ids], new Set(rules.map((r) => r.name)));
     await syncRules(trx, rules, now, owner);
+    await also?.(trx);
   });
 }
 
@@ -163,8 +180,8 @@ export async function storeScreens(context: WriteContext, owner: StoredOwner, do
  * grants, in one transaction with one version bump. Their tables and rows stay (storing the screen
  * again shows them). Refused when a remaining stored screen points at one of them.
  */
-export async function removeScreens({ db, root }: WriteContext, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
+export async function removeScreens({ db, root }: WriteContext, ids: string[], also?: AlsoInTransaction): Promise<void> {
+  if (ids.length === 0 && !also) return;
   await inTransaction(db, async (trx) => {
     await bumpVersion(trx);
     const existing = await storedRows(trx);
@@ -174,6 +191,7 @@ export async function removeScreens({ db, root }: WriteContext, ids: string[]): 
     }
     validateChange(root, existing, existing.filter((row) => !gone.has(row.id)), new Set());
     for (const row of existing.filter((r) => gone.has(r.id))) await dropScreenRules(trx, row.owner, [row.id]);
-    await trx.deleteFrom('crud_schema').where('id', 'in', [...gone]).execute();
+    if (gone.size > 0) await trx.deleteFrom('crud_schema').where('id', 'in', [...gone]).execute();
+    await also?.(trx);
   });
 }
