@@ -13,6 +13,10 @@ import { registerTraceEcho, traceIdOf } from './http/trace-id';
 import { randomCaptchaText } from './modules/auth/captcha';
 import { ScreenRegistry } from './modules/admin/registry/registry';
 import { registerAdminRoutes } from './modules/admin/routes';
+import type { InstallStep } from './modules/admin/installer/install-row';
+import type { ModuleInstaller } from './modules/admin/installer/installer';
+import { STALE_MS } from './modules/admin/installer/routes';
+import { createInstaller } from './modules/admin/installer/setup';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCardRoutes } from './modules/cards/routes';
@@ -39,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The run-time crud schema registry (the CRUD designer and the module installer store screens through it). */
     adminRegistry: ScreenRegistry;
+    /** The module installer (its runs go on in the background; tests and shutdown wait on them). */
+    moduleInstaller: ModuleInstaller;
   }
 }
 
@@ -53,6 +59,8 @@ export interface AppOverrides {
   logStream?: { write(line: string): void };
   /** Another process already ran server/prepare.ts on this app database (the workers of server/cluster.ts). */
   prepared?: boolean;
+  /** Called as each installer step begins (fault injection in the installer's tests). */
+  installerStep?: (uid: string, step: InstallStep) => Promise<void> | void;
 }
 
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -88,6 +96,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const registry = new ScreenRegistry(ctx, config.projectRoot, app.log);
   await registry.load();
   app.decorate('adminRegistry', registry);
+  const installer = createInstaller(app, ctx, registry, overrides.installerStep);
+  await installer.recover(STALE_MS);
+  app.decorate('moduleInstaller', installer);
   const retention = scheduleRetention(ctx, app.log);
   registerTraceEcho(app);
 
@@ -98,7 +109,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       registerTrialRoutes(api, ctx);
       registerQrLoginRoutes(api, ctx);
       registerMailRoutes(api, ctx, registry);
-      await api.register(async (admin) => registerAdminRoutes(admin, ctx, registry));
+      await api.register(async (admin) => registerAdminRoutes(admin, ctx, registry, installer));
       await api.register(async (member) => registerMemberRoutes(member, ctx, registry));
       registerHomeRoutes(api, ctx, searchEntries);
       registerSiteRoutes(api, ctx);
@@ -132,6 +143,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerNotFound(app, spa);
 
   app.addHook('onClose', async () => {
+    await installer.runs.idle();
     await retention.stop();
     await exporter.close();
     await appDb.close();

@@ -33,6 +33,13 @@ export interface AppConfig {
   exportWorkers?: number;
   /** Processes that serve requests (WORKERS, server/cluster.ts); absent = one per core. */
   workers?: number;
+  /** The module marketplace's base URL (MARKETPLACE_URL); absent = this server's own /chis_web/marketplace. */
+  marketplaceUrl?: string;
+  /**
+   * The marketplace's ed25519 public key the installer pins (MARKETPLACE_PUBLIC_KEY, base64 SPKI or
+   * PEM); absent = the built-in marketplace's own key.
+   */
+  marketplacePublicKey?: string;
 }
 
 /** A shorter shared secret could be guessed offline from one token. */
@@ -72,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     projectRoot: resolve('.'),
     exportWorkers,
     workers,
+    marketplaceUrl: env.MARKETPLACE_URL || undefined,
+    marketplacePublicKey: env.MARKETPLACE_PUBLIC_KEY || undefined,
   };
 }
 

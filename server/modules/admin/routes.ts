@@ -20,6 +20,8 @@ import { registerGrantableRules } from './grantable-rules';
 import { registerUploadRoutes } from './upload/routes';
 import { registerCardBatchDownload } from '../cards/download';
 import { registerDesignerRoutes } from './designer/routes';
+import type { ModuleInstaller } from './installer/installer';
+import { registerInstallerRoutes } from './installer/routes';
 import { remoteLabels } from './remote-labels';
 import { loginAdmin, type AdminLoginInput } from './identity/admin-login';
 import { adminSubject, type AdminSubject } from './identity/grants';
@@ -45,13 +47,14 @@ declare module 'fastify' {
   }
 }
 
-export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, registry: ScreenRegistry): void {
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, registry: ScreenRegistry, installer: ModuleInstaller): void {
   const auth = authenticateAdmin(ctx);
   app.decorateRequest('adminAction', null);
   registerAdminLog(app, ctx);
   registerGrantableRules(app, ctx, auth, subjectOf);
   registerUploadRoutes(app, ctx, auth, subjectOf);
   registerCardBatchDownload(app, ctx, auth, subjectOf);
+  registerInstallerRoutes(app, ctx, installer, registry, auth, subjectOf);
 
   /** The caller, resolved once per request, after the registry is fresh. */
   async function subjectOf(request: FastifyRequest): Promise<AdminSubject> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOverrides } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import type { Warehouse } from '../../../server/warehouse/connection';
 
@@ -34,7 +34,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(dialect: TestDialect, warehouse: Warehouse | null, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: TestDialect,
+  warehouse: Warehouse | null,
+  overrides: Partial<AppConfig> = {},
+  /** Hooks of the app itself (the installer's fault injection). */
+  hooks: Pick<AppOverrides, 'installerStep'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chis-server-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config: AppConfig = {
@@ -61,7 +67,7 @@ export async function createTestApp(dialect: TestDialect, warehouse: Warehouse |
     },
   };
   const mails: TestApp['mails'] = [];
-  const app = await buildApp(config, { now: () => clock.now, captchaText: () => TEST_CAPTCHA, warehouse, mailTap: (mail) => mails.push(mail) });
+  const app = await buildApp(config, { ...hooks, now: () => clock.now, captchaText: () => TEST_CAPTCHA, warehouse, mailTap: (mail) => mails.push(mail) });
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     // English messages by default so assertions read naturally; tests of zh-cn pass their own header.

@@ -1,5 +1,6 @@
 // What a verified package gives the installer (docs/modules.md): its crud screens (schemas/*.json),
-// seed rows per table (seed/<table>.json holding an array, or seed/<table>.jsonl with a row a line)
+// seed rows per table (seed/[NN-]<table>.json holding an array, or .jsonl with a row a line; files
+// load in name order, so a number prefix puts the rows a table points at first)
 // and the optional browser bundle. Nothing in a package is code the server runs. A file that does not
 // parse is a problem of the dry run, never an exception in the middle of an install.
 import type { ModuleManifest } from '../../../../lib/module-package/manifest';
@@ -46,6 +47,6 @@ export function readContent(manifest: ModuleManifest, files: ReadonlyMap<string,
   }
   const seeds = names
     .filter((n) => /^seed\/[^/]+\.jsonl?$/.test(n))
-    .map((name) => ({ table: name.slice('seed/'.length).replace(/\.jsonl?$/, ''), rows: parseRows(name, files.get(name)!.toString('utf8'), problems) }));
+    .map((name) => ({ table: name.slice('seed/'.length).replace(/\.jsonl?$/, '').replace(/^\d+-/, ''), rows: parseRows(name, files.get(name)!.toString('utf8'), problems) }));
   return { manifest, screens, seeds, bundle: files.get(WEB_BUNDLE) ?? null, problems };
 }

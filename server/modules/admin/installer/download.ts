@@ -5,9 +5,9 @@
 // mismatch deletes it, so a retry downloads afresh. The cache is not the product's files: an
 // installed version lives in its own folder (versions.ts), made only after verification.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../../http/errors';
 
@@ -20,7 +20,7 @@ export interface DownloadTarget {
 }
 
 export interface DownloadProgress {
-  (received: number, total: number | null): void;
+  (received: number, total: number | null): Promise<void> | void;
 }
 
 export function downloadCache(dataDir: string): string {
@@ -59,15 +59,18 @@ export async function download(cache: string, name: string, target: DownloadTarg
   const resumed = response.status === 206 && offset > 0;
   const total = totalOf(response, resumed ? offset : 0);
   let received = resumed ? offset : 0;
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  body.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    progress(received, total);
-  });
+  // Each chunk is written before the next is read, so what arrived before a cut is on disk.
+  const out = await open(part, resumed ? 'a' : 'w');
   try {
-    await pipeline(body, createWriteStream(part, { flags: resumed ? 'a' : 'w' }));
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      await out.write(chunk);
+      received += chunk.length;
+      await progress(received, total);
+    }
   } catch (error) {
     throw new AppError(400, 'installer.downloadCut', null, { received, reason: (error as Error).message });
+  } finally {
+    await out.close();
   }
   if (total !== null && received !== total) throw new AppError(400, 'installer.downloadCut', null, { received, reason: `expected ${total} bytes` });
   if (target.sha256) {

@@ -55,7 +55,7 @@ export async function dryRun(ctx: AppContext, root: string, productVersion: stri
   if (!semver.satisfies(productVersion, manifest.productVersions)) {
     problems.push(`productVersions: the module needs product ${manifest.productVersions}, this is ${productVersion}`);
   }
-  problems.push(...(await dependencyProblems(ctx, manifest.dependencies)));
+  problems.push(...(await dependencyProblems(ctx, manifest.dependencies as Record<string, string>)));
 
   const models: ScreenModel[] = [];
   try {

@@ -5,7 +5,7 @@
 // the product, but the module's own state could not be finished). Every move is one conditional
 // update (`WHERE state IN (...)`), so of two parallel requests one moves the row and the other is
 // told the module is busy.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Label } from '../../../../src/generated/schema-types';
 import type { Database, ModuleInstallTable } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -44,7 +44,7 @@ export async function readInstall(db: Db, uid: string): Promise<InstallRow | und
 }
 
 /** The row of a module, made (state init) when the product meets it for the first time. */
-export async function ensureInstall(db: Db, uid: string, title: Label, now: number): Promise<InstallRow> {
+export async function ensureInstall(db: Db, uid: string, title: Label | Record<string, never>, now: number): Promise<InstallRow> {
   await db
     .insertInto('module_install')
     .values({ uid, title: JSON.stringify(title), created_at: now, updated_at: now })
@@ -61,7 +61,7 @@ export async function claim(
   db: Db,
   uid: string,
   from: readonly InstallState[],
-  set: Partial<Omit<ModuleInstallTable, 'uid' | 'created_at'>> & { state: InstallState; updated_at: number },
+  set: Updateable<ModuleInstallTable> & { state: InstallState; updated_at: number },
 ): Promise<void> {
   const result = await db.updateTable('module_install').set(set).where('uid', '=', uid).where('state', 'in', [...from]).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return;
@@ -80,7 +80,7 @@ export async function report(db: Db, uid: string, runId: string, step: InstallSt
     .execute();
 }
 
-export function failureColumns(failure: Failure): Pick<ModuleInstallTable, 'error' | 'reason'> {
+export function failureColumns(failure: Failure): { error: string; reason: string } {
   return { error: failure.error, reason: JSON.stringify({ params: failure.params, problems: failure.problems }) };
 }
 

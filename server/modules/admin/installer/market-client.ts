@@ -38,6 +38,7 @@ export class MarketClient {
   private async get(path: string, headers: Record<string, string> = {}): Promise<unknown> {
     let response: Response;
     try {
+      // The base too: the built-in marketplace has no address before the server listens.
       response = await fetch(`${this.base()}${path}`, { headers: { accept: 'application/json', ...headers } });
     } catch (error) {
       throw new AppError(400, 'installer.marketUnreachable', null, { reason: (error as Error).message });

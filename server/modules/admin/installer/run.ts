@@ -51,7 +51,7 @@ export interface RunRequest {
 const START: Record<RunKind, InstallState[]> = { install: ['init', 'unknown'], update: ['disabled'], rollback: ['disabled'] };
 
 export function failureOf(error: unknown): Failure {
-  if (error instanceof PackageError) return { error: 'installer.packageRefused', params: { reason: error.message, ...error.params }, problems: [error.message] };
+  if (error instanceof PackageError) return { error: error.reason, params: error.params, problems: [error.message] };
   if (error instanceof AppError) {
     const problems = (error.content as { problems?: string[] } | null)?.problems ?? [];
     return { error: error.message as Failure['error'], params: error.params ?? {}, problems };
@@ -140,12 +140,11 @@ export class InstallerRuns {
       if (local) bytes = local;
       else {
         let last = 0;
-        const file = await download(downloadCache(dataDir), `${uid}-${version}.tgz`, { url: release.url, sha256: release.sha256 }, (received, total) => {
+        const file = await download(downloadCache(dataDir), `${uid}-${version}.tgz`, { url: release.url, sha256: release.sha256 }, async (received, total) => {
           const percent = total ? (received / total) * 40 : 0;
-          if (percent - last >= 2) {
-            last = percent;
-            void report(ctx.db, uid, runId, 'download', percent, ctx.now());
-          }
+          if (percent - last < 2) return;
+          last = percent;
+          await report(ctx.db, uid, runId, 'download', percent, ctx.now());
         });
         bytes = readFileSync(file);
         // The downloaded package is the cache's; a failed run leaves the cache as it found it.
@@ -161,7 +160,7 @@ export class InstallerRuns {
 
     // 3. Dependencies, in order, each a run of its own (unless the administrator confirmed them).
     await step('dependencies', 45);
-    if (!request.confirmDependencies) await this.installDependencies(uid, verified.manifest.dependencies, runId);
+    if (!request.confirmDependencies) await this.installDependencies(uid, verified.manifest.dependencies as Record<string, string>, runId);
 
     // 4. Dry run: with the documents this run will store (an administrator's kept screens included).
     await step('dryRun', 55);

@@ -26,10 +26,18 @@ export async function createTables(ctx: AppContext, models: ScreenModel[], table
   });
 }
 
+/** Drops tables with what was made for them: on SQLite their quick-search index is a table of its own. */
 export async function dropTables(ctx: AppContext, tables: readonly string[]): Promise<void> {
   if (tables.length === 0) return;
   await ctx.db.transaction().execute(async (trx) => {
-    for (const table of tables) await trx.schema.dropTable(table).ifExists().execute();
+    for (const table of tables) {
+      if (ctx.dialect === 'sqlite') {
+        const virtual = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(trx);
+        const own = virtual.rows.filter((row) => row.name.startsWith(`${table}__qs_`) && /^[0-9a-f]+$/.test(row.name.slice(table.length + 5)));
+        for (const { name } of own) await trx.schema.dropTable(name).ifExists().execute();
+      }
+      await trx.schema.dropTable(table).ifExists().execute();
+    }
   });
 }
 
@@ -55,9 +63,11 @@ export async function seedTables(
   for (const { table, rows } of seeds) {
     const model = models.find((m) => m.table === table)!;
     const columns = Math.max(1, model.readable.length);
+    // The stamps the resource service fills on add, when a seed row does not name them.
+    const stamps = Object.fromEntries(['created_at', 'updated_at'].filter((key) => model.fields.has(key)).map((key) => [key, ctx.now()]));
     const size = Math.min(SEED_BATCH, Math.floor(MAX_PARAMETERS / columns));
     for (let start = 0; start < rows.length; start += size) {
-      const batch = rows.slice(start, start + size).map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, stored(v)])));
+      const batch = rows.slice(start, start + size).map((row) => ({ ...stamps, ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, stored(v)])) }));
       await db.transaction().execute((trx) => trx.insertInto(table).values(batch).execute());
       done += batch.length;
       await progress(done, total);

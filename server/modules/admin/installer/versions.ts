@@ -2,7 +2,7 @@
 // package as downloaded and, when it has one, its browser bundle unpacked beside it (served to the
 // browser from there). A folder is made only from a verified package, in one rename from a staging
 // folder, so it is whole or absent; the previous version's folder stays for a one-click rollback.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageFileName } from '../../../../lib/module-package/manifest';
 
@@ -38,6 +38,9 @@ export function readPackage(dataDir: string, uid: string, version: string): Buff
   return existsSync(file) ? readFileSync(file) : null;
 }
 
+/** Removes a version's folder, and the module's folder when no other version is left in it. */
 export function removeVersion(dataDir: string, uid: string, version: string): void {
   rmSync(versionFolder(dataDir, uid, version), { recursive: true, force: true });
+  const folder = path.join(modulesRoot(dataDir), uid);
+  if (existsSync(folder) && readdirSync(folder).length === 0) rmSync(folder, { recursive: true, force: true });
 }
