@@ -38,8 +38,8 @@ export function moduleFiles(spec: ModuleSpec): Map<string, Buffer> {
   for (const id of screens) {
     const screen = noteScreen(id, tableOf(id));
     // A unique subject, so a repeated one is a failing seed row.
-    screen.fields[0] = { ...screen.fields[0], unique: true } as (typeof screen.fields)[0];
-    screen.fields.push(...((spec.extraFields ?? []) as typeof screen.fields));
+    const fields: unknown[] = [{ ...screen.fields[0], unique: true }, ...screen.fields.slice(1), ...(spec.extraFields ?? [])];
+    Object.assign(screen, { fields });
     files.set(`schemas/${id}.json`, Buffer.from(JSON.stringify(screen)));
   }
   const rows = Array.from({ length: spec.rows ?? 0 }, (_, i) => ({ subject: `note ${i + 1 === spec.duplicateAt ? 1 : i + 1}`, priority: i % 5, done: i % 2 === 0 }));
