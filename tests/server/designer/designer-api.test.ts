@@ -96,4 +96,17 @@ describe.each(dialects())('the CRUD designer API (%s)', (dialect) => {
     expect(errors.length).toBeGreaterThanOrEqual(9);
     expect(errors.every((e) => (e.error ?? '').length > 0)).toBe(true);
   });
+
+  it('makes a design applied twice in parallel once, and answers a caller without a token 401', async () => {
+    const { t, token } = app;
+    const design = designOf('parallel_note', [text('subject')]);
+    const answers = await Promise.all([designerCall(t, token, 'apply', { design }), designerCall(t, token, 'apply', { design })]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().content.changed).sort()).toEqual([false, true]);
+    expect(await app.appDb.db.selectFrom('admin_rule').select('name').where('name', '=', 'parallel-note/index').execute()).toHaveLength(1);
+    for (const action of ['preview', 'apply', 'removeScreen', 'export']) {
+      expect((await t.request({ method: 'POST', url: `${API}/crud-log/${action}`, payload: { design } })).statusCode).toBe(401);
+    }
+    expect((await t.request({ method: 'GET', url: `${API}/crud-log/tables` })).statusCode).toBe(401);
+  });
 });
