@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sqlitePath, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { connectAppDb } from './db/connect';
+import { sqliteReads } from './db/sqlite-reads';
 import { clientErrorHandler, frameworkErrors } from './http/error-handler';
 import { registerFoundation } from './http/foundation';
 import { registerHealthRoute } from './http/health';
@@ -67,9 +68,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const appDb = await connectAppDb({ sqlitePath: sqlitePath(config), databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   const ownWarehouse = overrides.warehouse === undefined;
   const warehouse = overrides.warehouse === undefined ? await openWarehouse(config.warehousePath, { readOnly: true }) : overrides.warehouse;
+  const reads = appDb.dialect === 'sqlite' ? sqliteReads(sqlitePath(config)) : undefined;
   const ctx: AppContext = {
     config,
     db: appDb.db,
+    reads,
     dialect: appDb.dialect,
     warehouse,
     now: overrides.now ?? Date.now,
@@ -146,6 +149,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await installer.runs.idle();
     await retention.stop();
     await exporter.close();
+    await reads?.destroy();
     await appDb.close();
     if (ownWarehouse && warehouse) await warehouse.close();
   });

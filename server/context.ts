@@ -9,6 +9,11 @@ import type { Warehouse } from './warehouse/connection';
 export interface AppContext {
   config: AppConfig;
   db: Kysely<Database>;
+  /**
+   * Where heavy reads (the admin lists) run: on SQLite, reader threads off the thread that serves
+   * HTTP (server/db/sqlite-reads.ts); absent = `db` (PostgreSQL, whose queries run in its server).
+   */
+  reads?: Kysely<Database>;
   dialect: Dialect;
   warehouse: Warehouse | null;
   now: () => number;

@@ -9,7 +9,7 @@ import type { ScreenModel } from '../registry/model';
 import { auditLogOf } from '../retention/logs';
 import { DEFAULT_WINDOW_DAYS, encodeCursor, pagesByCursor, type ListParams, type SelectParams } from './list-query';
 import type { RowScope } from './reach';
-import { afterCursor, anyDb, cappedCount, quickSearchIndex, selection, whereOf, type AnyDb, type Filter } from './sql';
+import { afterCursor, anyDb, cappedCount, quickSearchIndex, readsDb, selection, whereOf, type AnyDb, type Filter } from './sql';
 import { rowToWire } from './values';
 
 
@@ -81,7 +81,7 @@ async function filterOf(ctx: AppContext, model: ScreenModel, params: ListParams,
 }
 
 export async function listRows(ctx: AppContext, model: ScreenModel, params: ListParams, scope: ReadScope): Promise<ListAnswer> {
-  const db = anyDb(ctx);
+  const db = readsDb(ctx);
   const where = whereOf(model, await filterOf(ctx, model, params, scope));
   const window = windowOf(ctx, model, params);
   let base = db.selectFrom(model.table).where(where);
@@ -135,7 +135,7 @@ export async function selectOptions(
   scope: ReadScope,
   locale: Locale,
 ): Promise<{ list: { value: unknown; label: string }[]; total: number; totalCapped: boolean }> {
-  const db = anyDb(ctx);
+  const db = readsDb(ctx);
   let base = db.selectFrom(model.table).where(whereOf(model, await filterOf(ctx, model, params, scope)));
   if (params.initValue) base = base.where(model.pk.column, 'in', params.initValue.length > 0 ? params.initValue : [null]);
   const fields = params.label === model.pk ? [model.pk] : [model.pk, params.label];

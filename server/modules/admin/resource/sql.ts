@@ -18,6 +18,11 @@ export function anyDb(ctx: AppContext): AnyDb {
   return ctx.db as unknown as AnyDb;
 }
 
+/** The database a list or select reads from: off the request thread where there is one (AppContext.reads). */
+export function readsDb(ctx: AppContext): AnyDb {
+  return (ctx.reads ?? ctx.db) as unknown as AnyDb;
+}
+
 /** `%`, `_` and the escape character itself match only themselves. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
