@@ -12,6 +12,7 @@ const screens = {
   profile: () => import('./profile'),
   crud: () => import('./crud'),
   config: () => import('./config'),
+  marketplace: () => import('./marketplace'),
   notFound: () => import('./errors/NotFound'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

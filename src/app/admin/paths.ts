@@ -4,6 +4,13 @@ export const ADMIN_PREFIX = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const ADMIN_PROFILE_PATH = '/admin/profile';
+/** The module screen: the marketplace (its own view) and the installed modules. */
+export const ADMIN_MODULE_PATH = '/admin/module';
+
+/** The marketplace opened on one module's detail. */
+export function marketplacePath(uid: string): string {
+  return `${ADMIN_MODULE_PATH}?uid=${encodeURIComponent(uid)}`;
+}
 const ADMIN_LOADING_PREFIX = '/admin/loading';
 
 export function isAdminPath(pathname: string): boolean {

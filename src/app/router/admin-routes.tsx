@@ -63,6 +63,8 @@ export function adminRoutes(): RouteObject[] {
         child('profile', '/admin/profile', 'profile'),
         // The config screen has a page of its own (one form per group tab), its list a tab of it.
         child('config', '/admin/config', 'config'),
+        // The module screen is the marketplace (catalogue, buying, the installer), its list a tab of it.
+        child('module', '/admin/module', 'marketplace'),
         child(':id', '/admin/:id', 'crud'),
         child('*', '/admin/*', 'notFound'),
       ],

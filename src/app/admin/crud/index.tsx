@@ -12,6 +12,7 @@ import NotFound from '../errors/NotFound';
 import Problem from '../errors/Problem';
 import { menuNodes } from '../layout/menu-tree';
 import type { AdminMenuNode } from '../api/types';
+import { moduleBundlesReady } from '../modules/bundles';
 import { adminIndexAtom, type TitleRef } from '../session/state';
 import { useCan } from '../session/use-can';
 import { ROUTE_TITLES, useAdminPage } from '../titles';
@@ -66,9 +67,9 @@ function Screen({ id, menuTitle }: { id: string; menuTitle?: TitleRef }) {
     // Opened anew, a screen asks for its schema again (it may have been redesigned meanwhile); the
     // renderer's own call then reuses this answer.
     if (attempt === 0) adminResources.forgetScreen(id);
-    adminResources
-      .screen(id)
-      .then((screen) => !stale && setAnswer({ screen }))
+    // The enabled modules' widgets are registered before the form could ask for one.
+    Promise.all([adminResources.screen(id), moduleBundlesReady()])
+      .then(([screen]) => !stale && setAnswer({ screen }))
       .catch((error: unknown) => !stale && setAnswer({ error: error instanceof ResourceError ? error : new ResourceError(0, String(error)) }));
     return () => {
       stale = true;

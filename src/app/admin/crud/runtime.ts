@@ -7,6 +7,8 @@ import { DownloadBatch } from '../cards/DownloadBatch';
 import { EffectiveAccess } from '../members/EffectiveAccess';
 import { notifyError, notifySuccess } from '../notify';
 import { useCan } from '../session/use-can';
+import { host } from '../host';
+import { marketplacePath } from '../paths';
 
 /** One provider for the page: it keeps the screens' schemas between the route's check and the renderer. */
 export const adminResources: AdminResources = createAdminResources();
@@ -15,9 +17,17 @@ export const adminResources: AdminResources = createAdminResources();
 const ACTION_VIEWS: Record<string, ActionView> = { 'user/access': EffectiveAccess, 'card-batch/download': DownloadBatch };
 const actionView = (screenId: string, action: string): ActionView | undefined => ACTION_VIEWS[`${screenId}/${action}`];
 
-/** The crud renderer's runtime: the admin API, the interface language, the session's grants, antd toasts, the app's action views. */
+/** The crud renderer's runtime: the admin API, the interface language, the session's grants, antd toasts, the app's action views, the marketplace's links. */
 export function useCrudRuntime(): CrudRuntime {
   const locale = useAtomValue(localeAtom);
   const can = useCan();
-  return useMemo(() => ({ resources: adminResources, locale, can, notifySuccess, notifyError, actionView }), [locale, can]);
+  const push = host().useRoutePush();
+  return useMemo(() => {
+    // A field whose widget a module draws links to that module in the marketplace (the module screen).
+    const moduleLink = (uid: string) => {
+      const href = marketplacePath(uid);
+      return { href, open: () => push(href) };
+    };
+    return { resources: adminResources, locale, can, notifySuccess, notifyError, actionView, moduleLink };
+  }, [locale, can, push]);
 }

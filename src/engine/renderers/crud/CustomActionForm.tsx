@@ -17,12 +17,7 @@ import { pickLabel } from '../../schema/label';
 import { CustomActionFormDelta, deltaUnits } from './CustomActionFormDelta';
 import { errorText, fieldMessage } from './errors';
 import { formServices } from './services';
-
-/** A key unique enough for one dialog opening (the server keeps it unique per ledger). */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '../../../shared/idempotency-key';
 
 export interface CustomActionFormProps {
   screen: CrudScreen;

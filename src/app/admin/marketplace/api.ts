@@ -1,0 +1,172 @@
+// The marketplace screen's calls (docs/modules.md). Two parties: the marketplace itself (catalogue,
+// categories, detail, the buyer account, orders, the WeChat sandbox) under /chis_web/marketplace — the
+// product's own by default, so on our origin and under the strict CSP's connect-src — with the buyer's
+// marketplace token; and the installer, the `module` screen's actions of the admin API with the
+// administrator's token (each behind its rule module/<action>).
+import { createClient } from '../../../api/client';
+import { ApiError } from '../../../api/types';
+import type { AdminLabel } from '../api/types';
+import { ADMIN_API, adminClient } from '../api/client';
+
+export const MARKET_API = '/marketplace';
+const BUYER_TOKEN = 'chis-marketplace-buyer';
+
+/** The buyer's marketplace token, for this browser tab's session only. */
+export const buyerSession = {
+  token: (): string => sessionStorage.getItem(BUYER_TOKEN) ?? '',
+  store: (token: string) => sessionStorage.setItem(BUYER_TOKEN, token),
+  clear: () => sessionStorage.removeItem(BUYER_TOKEN),
+};
+
+const marketClient = createClient({
+  getToken: buyerSession.token,
+  getRefreshToken: () => '',
+  // A refused buyer token signs the buyer out of the marketplace only; the admin session stays.
+  onUnauthorized: buyerSession.clear,
+  onSessionRevoked: buyerSession.clear,
+});
+
+export interface ModulePrice {
+  points?: number;
+  /** Cents. */
+  balance?: number;
+}
+
+export interface CatalogueModule {
+  uid: string;
+  version: string;
+  title: AdminLabel;
+  description: AdminLabel;
+  price: ModulePrice;
+  free: boolean;
+  category: string;
+  categoryLabel: string;
+  developer: string;
+  updated: string;
+  published: string;
+  downloads: number;
+}
+
+export interface ModuleRelease {
+  version: string;
+  date: string;
+  notes: AdminLabel;
+}
+
+export interface ModuleDetail extends CatalogueModule {
+  productVersions: string;
+  dependencies: Record<string, string>;
+  changelog: ModuleRelease[];
+  screenshots: { url: string; caption?: AdminLabel }[];
+  versions: { version: string; updated: string; size: number }[];
+}
+
+export interface Category {
+  id: string;
+  label: string;
+  count: number;
+}
+
+export type InstallState = 'init' | 'download' | 'install' | 'installed' | 'disabled' | 'unknown';
+
+/** The installer's view of a catalogue module: its local state and installed version. */
+export interface LocalModule {
+  uid: string;
+  state: InstallState;
+  installedVersion: string;
+}
+
+export interface DependencyProgress {
+  uid: string;
+  state: InstallState;
+  progress: number;
+  error?: string | null;
+}
+
+export interface ModuleStatus {
+  uid: string;
+  state: InstallState;
+  step: string;
+  progress: number;
+  version: string;
+  targetVersion: string;
+  previousVersion: string;
+  error: string | null;
+  problems: string[];
+  dependencies?: DependencyProgress[];
+}
+
+export type Pay = 'points' | 'balance' | 'wechat';
+
+export interface Order {
+  orderSn: string;
+  uid: string;
+  version: string;
+  title: string;
+  purchaser: string;
+  pay: Pay | 'free';
+  price: number;
+  status: 'paid' | 'pending';
+  createdAt: number;
+  updateUntil: number | null;
+  refundable: boolean;
+}
+
+export interface BuyResult {
+  order: Order;
+  created: boolean;
+  wechat?: { qrCode: string; url: string; expiresAt: number };
+}
+
+export interface BuyerAccount {
+  username: string;
+  nickname: string;
+  points: number;
+  /** Cents. */
+  balance: number;
+}
+
+export type FileChoice = 'backup' | 'keep';
+export type DependencyChoice = 'overwrite' | 'keep';
+export type Conflict =
+  | { kind: 'file'; screen: string; choices: FileChoice[] }
+  | { kind: 'dependency'; uid: string; installed: string; needed: string; neededBy: string[]; choices: DependencyChoice[] };
+
+/** An update refused until its conflicts are resolved (409): the conflicts to choose for. */
+export function conflictsOf(error: unknown): Conflict[] | null {
+  if (!(error instanceof ApiError) || error.code !== 409) return null;
+  const content = error.content as { conflicts?: Conflict[] } | undefined;
+  return Array.isArray(content?.conflicts) ? content.conflicts : null;
+}
+
+const market = <T>(url: string, options: { method?: 'GET' | 'POST'; params?: Record<string, unknown>; data?: unknown; quiet?: boolean } = {}) =>
+  marketClient.request<T>({ url: `${MARKET_API}${url}`, method: options.method ?? 'GET', params: options.params, data: options.data, showErrorMessage: !options.quiet, cancelDuplicate: false });
+
+const admin = <T>(url: string, options: { method?: 'GET' | 'POST'; data?: unknown; quiet?: boolean } = {}) =>
+  adminClient.request<T>({ url: `${ADMIN_API}/module${url}`, method: options.method ?? 'GET', data: options.data, showErrorMessage: !options.quiet, cancelDuplicate: false });
+
+export const marketApi = {
+  catalogue: (query: { category?: string; q?: string }) =>
+    market<{ list: CatalogueModule[]; total: number }>('/catalogue', { params: { limit: 100, ...(query.category ? { category: query.category } : {}), ...(query.q ? { q: query.q } : {}) } }),
+  categories: () => market<{ list: Category[] }>('/categories'),
+  detail: (uid: string) => market<ModuleDetail>(`/modules/${encodeURIComponent(uid)}`),
+  /** Screenshots and packages are addressed relative to the marketplace's base. */
+  assetUrl: (path: string) => `/chis_web${MARKET_API}/${path}`,
+  login: (username: string, password: string) => market<{ token: string; username: string; nickname: string }>('/login', { method: 'POST', data: { username, password }, quiet: true }),
+  account: () => market<BuyerAccount>('/account', { quiet: true }),
+  buy: (uid: string, pay: Pay, idempotencyKey: string) => market<BuyResult>('/orders', { method: 'POST', data: { uid, pay, idempotencyKey }, quiet: true }),
+  order: (orderSn: string) => market<Order>(`/orders/${encodeURIComponent(orderSn)}`, { quiet: true }),
+};
+
+export type ModuleAction = 'disable' | 'enable' | 'uninstall' | 'update' | 'rollback';
+
+export const installerApi = {
+  /** The catalogue with each module's local state (module/catalogue). */
+  local: () => admin<{ list: LocalModule[] }>('/catalogue'),
+  status: (uid: string) => admin<ModuleStatus>(`/${encodeURIComponent(uid)}`, { quiet: true }),
+  /** Starts an install (the buyer's marketplace token lets the installer download a priced package). */
+  install: (uid: string, confirmDependencies = false) =>
+    admin<{ state: InstallState }>('/install', { method: 'POST', data: { uid, confirmDependencies, buyerToken: buyerSession.token() || undefined }, quiet: true }),
+  act: (action: ModuleAction, uid: string, body: Record<string, unknown> = {}) =>
+    admin<{ state: InstallState }>(`/${action}`, { method: 'POST', data: { uid, ...body, buyerToken: buyerSession.token() || undefined }, quiet: true }),
+};
