@@ -34,6 +34,7 @@ import searchRoutes from './modules/search/routes';
 import { registerIpBlacklist } from './modules/admin/config/ip-blacklist';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerQrLoginRoutes } from './modules/qr-login/routes';
+import { registerMarketplace } from './modules/marketplace/setup';
 import { registerTrackingRoutes } from './modules/tracking/routes';
 import { registerTrialRoutes } from './modules/trial/routes';
 import { openWarehouse, type Warehouse } from './warehouse/connection';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     { prefix: API_PREFIX },
   );
+  await registerMarketplace(app, ctx);
   const spa = await registerSpa(app, config.distDir);
   registerNotFound(app, spa);
 

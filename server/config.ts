@@ -40,6 +40,11 @@ export interface AppConfig {
    * PEM); absent = the built-in marketplace's own key.
    */
   marketplacePublicKey?: string;
+  /**
+   * The built-in marketplace's ed25519 signing key (MARKETPLACE_SIGNING_KEY, base64 PKCS#8 or PEM);
+   * absent = a key generated on first start into DATA_DIR/marketplace/signing-key (mode 0600).
+   */
+  marketplaceSigningKey?: string;
 }
 
 /** A shorter shared secret could be guessed offline from one token. */
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers,
     marketplaceUrl: env.MARKETPLACE_URL || undefined,
     marketplacePublicKey: env.MARKETPLACE_PUBLIC_KEY || undefined,
+    marketplaceSigningKey: env.MARKETPLACE_SIGNING_KEY || undefined,
   };
 }
 
