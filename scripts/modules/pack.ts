@@ -2,11 +2,12 @@
 // <out>/<uid>-<version>.tgz (default out: $DATA_DIR/marketplace/packages, where the built-in
 // marketplace serves from). The key is MARKETPLACE_SIGNING_KEY, else the data folder's generated
 // key (the one the built-in marketplace signs with). `--all` packs every folder of modules/.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildModule, type WebBundler } from '../../lib/module-package/build-module';
+import { buildModule } from '../../lib/module-package/build-module';
 import { loadSigningKey, PACKAGES_DIR } from '../../lib/module-package/data-folder';
 import { keyId } from '../../lib/module-package/signing';
+import { loadWebBundler } from '../../server/modules/marketplace/web-bundler';
 
 const MODULES_DIR = 'modules';
 
@@ -28,19 +29,12 @@ function parseArguments(argv: string[], dataDir: string): Arguments {
   return parsed;
 }
 
-/** The browser bundler, when the web bundle script (scripts/modules/bundle.ts) is there. */
-async function webBundler(): Promise<WebBundler | undefined> {
-  const file = path.resolve('scripts', 'modules', 'bundle.ts');
-  if (!existsSync(file)) return undefined;
-  return ((await import(file)) as { bundleModule?: WebBundler }).bundleModule;
-}
-
 async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   const args = parseArguments(process.argv.slice(2), dataDir);
   const uids = args.all ? readdirSync(MODULES_DIR).sort() : args.uids;
   const key = loadSigningKey(dataDir, process.env.MARKETPLACE_SIGNING_KEY);
-  const bundle = await webBundler();
+  const bundle = loadWebBundler(path.resolve('.'));
   mkdirSync(args.out, { recursive: true });
   for (const uid of uids) {
     const built = await buildModule(path.resolve(MODULES_DIR, uid), key, bundle);

@@ -10,6 +10,7 @@ import { loadSigningKey } from '../../../lib/module-package/data-folder';
 import type { AppContext } from '../../context';
 import { buildModulePackages, readPackageShelf, type PackageShelf } from './package-store';
 import { MARKETPLACE_PREFIX, marketplaceRoutes } from './routes';
+import { loadWebBundler } from './web-bundler';
 
 export async function registerMarketplace(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config } = ctx;
@@ -18,7 +19,13 @@ export async function registerMarketplace(app: FastifyInstance, ctx: AppContext)
   let loading: Promise<PackageShelf> | undefined;
   const shelf = () =>
     (loading ??= (async () => {
-      await buildModulePackages({ dataDir: config.dataDir, modulesDir: path.join(config.projectRoot, 'modules'), key, log });
+      await buildModulePackages({
+        dataDir: config.dataDir,
+        modulesDir: path.join(config.projectRoot, 'modules'),
+        key,
+        log,
+        bundle: loadWebBundler(config.projectRoot),
+      });
       return readPackageShelf({ dataDir: config.dataDir, key, log });
     })().catch((error: unknown) => {
       loading = undefined; // the next request tries again

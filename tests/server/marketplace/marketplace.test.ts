@@ -55,6 +55,8 @@ describe.each(dialects())('module marketplace (%s)', (dialect) => {
     const register = list.find((m) => m.uid === 'kol-register');
     expect(register).toMatchObject({ version: '1.0.0', free: true, price: {}, category: 'market-access', categoryLabel: 'Market access', developer: 'CHIS', published: '2026-11-20', updated: '2026-11-20' });
     expect(list.find((m) => m.uid === 'visit-plan')).toMatchObject({ price: { points: 500, balance: 5000 }, free: false, published: '2026-10-15', updated: '2026-11-25' });
+    // A module with a browser bundle is built (vite) and offered like the others.
+    expect(list.find((m) => m.uid === 'editor')).toMatchObject({ category: 'editor', categoryLabel: 'Editors', free: false });
 
     const zh = await t.request({ method: 'GET', url: `${MARKET}/categories`, headers: { 'accept-language': 'zh-cn' } });
     expect(zh.json().content.list).toContainEqual({ id: 'market-access', label: '市场准入', count: 2 });
@@ -115,6 +117,13 @@ describe.each(dialects())('module marketplace (%s)', (dialect) => {
     const wrong = await t.request({ method: 'POST', url: `${MARKET}/login`, payload: { username: buyer.username, password: 'wrong-password' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('Account or password is incorrect');
+    // A forged token, and the token of a member disabled since, open nothing.
+    const [prefix, , signature] = token.split('.');
+    const forged = `${prefix}.${Buffer.from(JSON.stringify({ aud: 'marketplace', sub: 1, exp: t.clock.now + 60_000 })).toString('base64url')}.${signature}`;
+    expect((await t.request({ method: 'GET', url: `${MARKET}/account`, token: forged })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: `${MARKET}/account`, token })).statusCode).toBe(200);
+    await app.appDb.db.updateTable('app_user').set({ status: 'disabled' }).where('id', '=', buyer.id).execute();
+    expect((await t.request({ method: 'GET', url: `${MARKET}/account`, token })).statusCode).toBe(401);
   });
 
   it('buys by points once: a replay answers the same order, the ledger holds one debit, the package downloads', async () => {
