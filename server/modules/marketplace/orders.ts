@@ -19,6 +19,7 @@ import { isFree } from '../../../lib/module-package/manifest';
 import { fieldError } from '../admin/resource/values';
 import { randomToken } from '../auth/secret-token';
 import { adjustBalance } from '../ledger/adjust';
+import { recordModuleOrder, type ModuleOrder } from '../admin/installer/orders';
 import type { Buyer } from './buyer';
 import type { StoredPackage } from './package-store';
 
@@ -68,12 +69,17 @@ export async function downloadCounts(ctx: AppContext): Promise<Map<string, numbe
   return new Map(rows.map((r) => [r.uid, Number(r.n)]));
 }
 
-async function insertOrder(ctx: AppContext, row: Omit<OrderRow, 'id'>): Promise<void> {
-  await ctx.db
-    .insertInto('module_order')
-    .values(row)
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+/**
+ * Writes an order through the installer's one writer of `module_order`. A racing request with the
+ * same idempotency key but another order number meets the key's unique index: the row it lost to
+ * is the answer, read back by the caller.
+ */
+async function insertOrder(ctx: AppContext, order: ModuleOrder): Promise<void> {
+  try {
+    await recordModuleOrder(ctx.db, order);
+  } catch (error) {
+    if (!(await byKey(ctx, order.idempotencyKey))) throw error;
+  }
 }
 
 export interface BuyInput {
@@ -117,16 +123,15 @@ export async function buy(ctx: AppContext, stored: StoredPackage, buyer: Buyer, 
   const base = {
     uid: manifest.uid,
     version: manifest.version,
-    order_title: manifest.title['zh-cn'],
+    orderTitle: manifest.title['zh-cn'],
     purchaser: buyer.username,
-    admin_id: null,
-    idempotency_key: input.idempotencyKey,
-    created_at: now,
-    updated_at: now,
+    adminId: null,
+    idempotencyKey: input.idempotencyKey,
+    now,
   };
 
   if (!free && input.pay === 'wechat') {
-    await insertOrder(ctx, { ...base, order_sn: `W${randomToken(12)}`, pay: 'wechat', order_price: price, status: 'pending', update_until: null });
+    await insertOrder(ctx, { ...base, orderSn: `W${randomToken(12)}`, pay: 'wechat', price, status: 'pending', updateUntil: null });
     const row = (await byKey(ctx, input.idempotencyKey))!;
     if (row.purchaser !== buyer.username || row.uid !== manifest.uid) throw new AppError(409, 'market.keyReused');
     return answer(row, true, origin);
@@ -153,7 +158,7 @@ export async function buy(ctx: AppContext, stored: StoredPackage, buyer: Buyer, 
       throw error;
     }
   }
-  await insertOrder(ctx, { ...base, order_sn: orderSn, pay: free ? 'free' : input.pay, order_price: price, status: 'paid', update_until: now + UPDATE_TERM_MS });
+  await insertOrder(ctx, { ...base, orderSn, pay: free ? 'free' : input.pay, price, status: 'paid', updateUntil: now + UPDATE_TERM_MS });
   const row = (await bySn(ctx, orderSn))!;
   return answer(row, row.idempotency_key === input.idempotencyKey, origin);
 }
