@@ -204,6 +204,22 @@ const catalogue = {
     'zh-cn': '{field}: 数据表的主键 {column} 不能更换、改类型或删除',
     en: '{field}: the table\'s primary key {column} cannot be replaced, retyped or dropped',
   },
+  'designer.remoteNotHeld': {
+    'zh-cn': '{field}: 没有界面 {screen} 的下拉选择权限（{rule}），不能关联它的数据',
+    en: '{field}: you may not read the options of screen {screen} ({rule}), so a field cannot point at it',
+  },
+  'designer.screenNotHeld': {
+    'zh-cn': '{field}: 没有界面 {screen} 的查看权限（{rule}），不能修改、移除或导出它',
+    en: '{field}: without the view rule of screen {screen} ({rule}) you cannot change, remove or export it',
+  },
+  'designer.orphanTable': {
+    'zh-cn': '{field}: 数据表 {table} 已有数据但没有界面，只有超级管理员可以为它设计界面',
+    en: '{field}: table {table} holds rows but has no screen; only a super administrator designs a screen over it',
+  },
+  'designer.notYourDesign': {
+    'zh-cn': '{field}: 界面 {id} 最近一次成功的设计不是您应用的，只有其设计者或超级管理员可以恢复',
+    en: '{field}: the last successful design of screen {id} was not yours; only its designer or a super administrator restores it',
+  },
   'designer.renameClash': { 'zh-cn': '{field}: 不能把 {from} 改名为 {to}：两列都已存在', en: '{field}: {from} cannot be renamed to {to}: both columns exist' },
   'designer.renameMissing': { 'zh-cn': '{field}: 数据表 {table} 没有列 {from}', en: '{field}: table {table} has no column {from}' },
   'designer.unconvertible': {

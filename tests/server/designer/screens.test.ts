@@ -1,6 +1,6 @@
 // A designed screen's life beyond one apply (issue 24 items 2, 4, 5): a delegated administrator with
 // the designer's rule gets the new screen's rules through the grant service, one without it gets a
-// 403; a second app over the same database serves a new design on its next request; removing the
+// 403, and none may point a field at a screen whose options they cannot read; a second app over the same database serves a new design on its next request; removing the
 // screen keeps its table and rows and can be undone; a design exports to a file and imports
 // idempotently, and a conflicting table is reported, never overwritten; what a design starts from
 // (palette, tables, columns) is read from the server.
@@ -22,14 +22,19 @@ describe.each(dialects())('designed screens (%s)', (dialect) => {
 
   it('grants a delegated designer the new screen’s rules, refuses one without the rule, and serves the design on a second app', async () => {
     const { t, token } = app;
-    const designer = await adminWithRules(t, token, 'designer', ['crud-log/index', 'crud-log/preview', 'crud-log/apply']);
+    const designer = await adminWithRules(t, token, 'designer', ['crud-log/index', 'crud-log/preview', 'crud-log/apply', 'user/select']);
+    const blind = await adminWithRules(t, token, 'blind designer', ['crud-log/index', 'crud-log/preview', 'crud-log/apply']);
     const previewer = await adminWithRules(t, token, 'previewer', ['crud-log/index', 'crud-log/preview']);
     const design = designOf('competitor_note', [text('subject'), { ...text('member'), type: 'integer', length: undefined, remote: { screen: 'user', label: 'username' }, list: { operator: 'eq' }, form: { widget: 'remote-select' } }]);
 
     const refused = await designerCall(t, previewer.token, 'apply', { design });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('Permission crud-log/apply is required');
-    expect((await designerCall(t, previewer.token, 'preview', { design })).statusCode).toBe(200);
+    expect((await designerCall(t, designer.token, 'preview', { design })).statusCode).toBe(200);
+    // A remote field shows the other screen's labels: only onto a screen whose options the designer may read.
+    const blinded = await designerCall(t, blind.token, 'apply', { design });
+    expect(blinded.statusCode).toBe(400);
+    expect(blinded.json().content.problems).toEqual(['/fields/1/remote/screen: you may not read the options of screen user (user/select), so a field cannot point at it']);
 
     // A second app over the same database, already serving before the design exists.
     const other = await createTestApp(dialect, null, { dataDir: t.config.dataDir, databaseSchema: t.config.databaseSchema });
@@ -133,5 +138,39 @@ describe.each(dialects())('designed screens (%s)', (dialect) => {
       const res = await t.request({ method: 'GET', url: `${DESIGNER}/columns?table=${table}`, token });
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it('keeps a delegated designer to the screens and tables they reach', async () => {
+    const { t, token } = app;
+    const all = ['index', 'preview', 'apply', 'removeScreen', 'restoreScreen', 'export', 'import'].map((a) => `crud-log/${a}`);
+    const delegated = await adminWithRules(t, token, 'reach designer', all);
+    const pay = designOf('secret_pay', [text('person'), text('salary')]);
+    await applied(t, token, pay);
+    await sql`INSERT INTO ext_secret_pay (person, salary) VALUES ('a', '9000')`.execute(db());
+    const problem = async (res: Promise<{ statusCode: number; json(): { msg: string; content: { problems?: string[] } | null } }>) => {
+      const answer = await res;
+      expect(answer.statusCode).toBe(400);
+      return answer.json().content?.problems?.[0] ?? answer.json().msg;
+    };
+    const notHeld = 'without the view rule of screen secret-pay (secret-pay/index) you cannot change, remove or export it';
+    expect(await problem(designerCall(t, delegated.token, 'apply', { design: designOf('secret_pay', [text('person')]), confirm: 'secret_pay' }))).toBe(`/id: ${notHeld}`);
+    expect(await problem(designerCall(t, delegated.token, 'removeScreen', { id: 'secret-pay' }))).toBe(`id: ${notHeld}`);
+    expect(await problem(t.request({ method: 'POST', url: `${DESIGNER}/export`, token: delegated.token, payload: { screen: 'secret-pay', rows: true } }))).toBe(`screen: ${notHeld}`);
+
+    // Removed, its table keeps the rows: neither restoring someone else's design nor designing over the table hands them over.
+    await designerCall(t, token, 'removeScreen', { id: 'secret-pay' });
+    expect(await problem(designerCall(t, delegated.token, 'restoreScreen', { id: 'secret-pay' }))).toBe(
+      'id: the last successful design of screen secret-pay was not yours; only its designer or a super administrator restores it',
+    );
+    expect(await problem(designerCall(t, delegated.token, 'apply', { design: { ...pay, id: 'my-pay' } }))).toBe(
+      '/table: table ext_secret_pay holds rows but has no screen; only a super administrator designs a screen over it',
+    );
+    expect(await db().selectFrom('crud_schema').select('id').where('id', 'in', ['secret-pay', 'my-pay']).execute()).toEqual([]);
+
+    // Their own screen they remove and restore.
+    await applied(t, delegated.token, designOf('own_note', [text('subject')]));
+    expect((await designerCall(t, delegated.token, 'removeScreen', { id: 'own-note' })).statusCode).toBe(200);
+    expect((await designerCall(t, delegated.token, 'restoreScreen', { id: 'own-note' })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `${API}/own-note`, token: delegated.token })).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import type { DesignApplied } from '../../../../src/shared/crud/designer';
 import type { Dialect } from '../../../db/connect';
 import { runPlan } from '../../../db/ddl/run-plan';
 import type { Database } from '../../../db/schema';
+import { can } from '../../../http/authorize';
 import { AppError } from '../../../http/errors';
 import { localize, type Locale } from '../../../http/messages';
 import type { AdminSubject } from '../identity/grants';
@@ -16,7 +17,7 @@ import type { ScreenRegistry } from '../registry/registry';
 import { storeScreens } from '../registry/write';
 import { designedName } from './design';
 import { grantScreenRules } from './grants';
-import { planDesign, type DesignPlan } from './plan';
+import { planDesign, type DesignPlan, type Designer } from './plan';
 import { failRecord, finishRecord, startRecord } from './records';
 
 type Db = Kysely<Database>;
@@ -36,6 +37,11 @@ export interface ApplyRequest {
   locale: Locale;
   /** Runs in the apply's transaction after the screen is stored (an import's rows). */
   afterStore?: (trx: Db, plan: DesignPlan) => Promise<void>;
+}
+
+/** The designing administrator as the plan checks them. */
+export function designerOf(subject: AdminSubject): Designer {
+  return { isSuper: subject.isSuper, holds: (rule) => can(subject, rule) };
 }
 
 /** Serialises designers: on PostgreSQL the registry's version row is locked for the transaction (SQLite runs one writer at a time anyway). */
@@ -69,7 +75,7 @@ export async function applyDesign(context: DesignerContext, request: ApplyReques
   try {
     const result = await db.transaction().execute(async (trx) => {
       await lockRegistry(trx, dialect);
-      const plan = await planDesign(trx, dialect, registry.root, design, locale);
+      const plan = await planDesign(trx, dialect, registry.root, design, locale, designerOf(subject));
       if (plan.blocked.length > 0) throw new AppError(400, 'designer.blocked', { problems: plan.blocked, operations: plan.operations }, { first: plan.blocked[0] });
       if (plan.destructive && !confirmed(plan, request.confirm)) throw new AppError(400, 'designer.confirm', { operations: plan.operations }, { table: plan.table });
       const unchanged = plan.operations.length === 0 && isDeepStrictEqual(plan.stored, JSON.parse(JSON.stringify(plan.document)));

@@ -60,8 +60,8 @@ export async function screenOfReference(db: Db, reference: unknown): Promise<str
   return row && row.screen_id !== '' ? row.screen_id : null;
 }
 
-/** The design of the screen's last successful apply, or null. */
-export async function lastDesign(db: Db, screen: string): Promise<unknown> {
-  const row = await db.selectFrom('crud_log').select('document').where('screen_id', '=', screen).where('status', '=', 'success').orderBy('id', 'desc').executeTakeFirst();
-  return row ? (JSON.parse(row.document) as unknown) : null;
+/** The design of the screen's last successful apply and who applied it, or null. */
+export async function lastDesign(db: Db, screen: string): Promise<{ design: unknown; adminId: number } | null> {
+  const row = await db.selectFrom('crud_log').select(['document', 'admin_id']).where('screen_id', '=', screen).where('status', '=', 'success').orderBy('id', 'desc').executeTakeFirst();
+  return row ? { design: JSON.parse(row.document) as unknown, adminId: row.admin_id } : null;
 }

@@ -10,7 +10,7 @@ import { localeOf } from '../../../http/messages';
 import type { AdminSubject } from '../identity/grants';
 import type { ScreenModel } from '../registry/model';
 import type { ScreenRegistry } from '../registry/registry';
-import { applyDesign, type DesignerContext } from './apply';
+import { applyDesign, designerOf, type DesignerContext } from './apply';
 import { designedColumns, designedTables } from './catalogue';
 import { planDesign } from './plan';
 import { designInput, referenceInput } from './inputs';
@@ -43,8 +43,8 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: AppContext, re
 
   // Bodies are read after the rule is checked: a caller without it gets the same 403 whatever they send.
   app.post(`${API}/preview`, { preHandler: auth }, async (request) => {
-    await allow(request, 'preview');
-    const plan = await planDesign(ctx.db, ctx.dialect, registry.root, designInput(request.body).design, localeOf(request));
+    const { subject } = await allow(request, 'preview');
+    const plan = await planDesign(ctx.db, ctx.dialect, registry.root, designInput(request.body).design, localeOf(request), designerOf(subject));
     const preview: DesignPreview = { table: plan.table, screen: plan.document.id, operations: plan.operations, destructive: plan.destructive, blocked: plan.blocked };
     return ok(preview);
   });
@@ -56,7 +56,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: AppContext, re
 
   app.post(`${API}/removeScreen`, { preHandler: auth }, async (request) => {
     const { subject } = await allow(request, 'removeScreen');
-    return ok(await removeDesignedScreen(context, subject.adminId, referenceInput(request.body)));
+    return ok(await removeDesignedScreen(context, subject, referenceInput(request.body)));
   });
 
   app.post(`${API}/restoreScreen`, { preHandler: auth }, async (request) => {

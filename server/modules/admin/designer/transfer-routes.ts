@@ -11,6 +11,7 @@ import type { AdminSubject } from '../identity/grants';
 import type { ScreenModel } from '../registry/model';
 import type { DesignerContext } from './apply';
 import { exportInput } from './inputs';
+import { checkScreenHeld } from './screens';
 import { exportDesign, importDesign } from './transfer';
 
 const API = '/api/admin/crud-log';
@@ -38,8 +39,9 @@ export function registerDesignTransfer(
   allow: (request: FastifyRequest, action: string) => Promise<{ model: ScreenModel; subject: AdminSubject }>,
 ): void {
   app.post(`${API}/export`, { preHandler: auth }, async (request, reply) => {
-    await allow(request, 'export');
+    const { subject } = await allow(request, 'export');
     const { screen, rows } = exportInput(request.body);
+    checkScreenHeld(subject, screen, 'screen');
     const file = await exportDesign(ctx.db, ctx.dialect, screen, rows, ctx.now());
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')
