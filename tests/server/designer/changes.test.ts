@@ -121,4 +121,32 @@ describe.each(dialects())('changing a designed table (%s)', (dialect) => {
     const record = await db().selectFrom('crud_log').select(['status', 'error']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(record).toEqual({ status: 'error', error: 'injected failure writing crud_schema' });
   });
+
+  it('adds, drops, indexes and reorders in one previewed change, and refuses a unique constraint over duplicates', async () => {
+    const { t, token } = app;
+    const fields = [text('first'), text('second'), text('third')];
+    await applied(t, token, designOf('shape_note', fields));
+    await sql`INSERT INTO ext_shape_note (first, second, third) VALUES ('a', 'x', 'p'), ('b', 'x', 'q')`.execute(db());
+
+    const next = designOf('shape_note', [{ ...fields[2], indexed: true }, fields[0], { ...text('fourth'), default: 'new', nullable: false }]);
+    const preview = (await designerCall(t, token, 'preview', { design: next })).json().content;
+    expect(preview.operations.map((o: { op: string; field?: string }) => `${o.op} ${o.field ?? ''}`.trim())).toEqual(['add fourth', 'index third', 'drop second', 'reorder']);
+    expect(preview.operations.find((o: { op: string }) => o.op === 'drop')).toMatchObject({ destructive: true, impact: { rows: 2 } });
+    expect(preview.operations.find((o: { op: string }) => o.op === 'reorder')).toMatchObject({ from: 'id, first, third', to: 'id, third, first' });
+    expect(preview.destructive).toBe(true);
+    expect((await designerCall(t, token, 'apply', { design: next, confirm: 'wrong' })).statusCode).toBe(400);
+    await applied(t, token, next, 'shape_note');
+    const shape = await readTableShape(db(), dialect, 'ext_shape_note');
+    expect(shape?.columns.map((c) => c.name)).toEqual(['id', 'first', 'third', 'fourth']);
+    expect(shape?.indexes.map((i) => i.name)).toContain('ext_shape_note_third');
+    expect((await sql<{ first: string; third: string; fourth: string }>`SELECT first, third, fourth FROM ext_shape_note ORDER BY id`.execute(db())).rows).toEqual([
+      { first: 'a', third: 'p', fourth: 'new' },
+      { first: 'b', third: 'q', fourth: 'new' },
+    ]);
+
+    const unique = designOf('shape_note', [{ ...fields[2], indexed: true }, fields[0], { ...text('fourth'), default: 'new', nullable: false, unique: true }]);
+    const refused = await designerCall(t, token, 'apply', { design: unique });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().content.problems).toEqual(['/fields/2: 1 value(s) cannot become string(80), not null, unique, default "new" (rows 2)']);
+  });
 });
