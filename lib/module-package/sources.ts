@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isSafePath } from './archive';
 import { MANIFEST_FILE } from './package';
 
@@ -47,4 +48,12 @@ export function sourcesHash(dir: string): string {
   };
   visit('');
   return hash.digest('hex');
+}
+
+/**
+ * The packer's own code (this folder: the format, the seed generators): a package made by another
+ * packer from the same sources is another package.
+ */
+export function packerHash(): string {
+  return sourcesHash(fileURLToPath(new URL('.', import.meta.url)));
 }

@@ -64,7 +64,8 @@ export function kolRegisterSeed(): Map<string, Buffer> {
   const visits = Array.from({ length: VISITS }, (_, i) => ({
     id: i + 1,
     kol_id: 1 + Math.floor(next() * KOLS),
-    visited_on: new Date(Date.UTC(2025, 0, 1) + Math.floor(next() * 690) * day).toISOString().slice(0, 10),
+    // From 2025-01-01 up to the day before the release.
+    visited_on: new Date(Date.UTC(2025, 0, 1) + Math.floor(next() * 687) * day).toISOString().slice(0, 10),
     purpose: pick(PURPOSES),
     outcome: pick(OUTCOMES),
     representative: pick(REPRESENTATIVES),

@@ -14,7 +14,7 @@ import { PACKAGES_DIR } from '../../../lib/module-package/data-folder';
 import { packageFileName, type ModuleManifest } from '../../../lib/module-package/manifest';
 import { verifyPackage } from '../../../lib/module-package/package';
 import { keyId } from '../../../lib/module-package/signing';
-import { sourcesHash } from '../../../lib/module-package/sources';
+import { packerHash, sourcesHash } from '../../../lib/module-package/sources';
 
 export interface StoredPackage {
   manifest: ModuleManifest;
@@ -29,7 +29,7 @@ export interface StoredPackage {
 /** Every verified package by uid, newest version first. */
 export type PackageShelf = Map<string, StoredPackage[]>;
 
-/** Which source state each module's newest package was built from: `<sources hash>:<key id>`. */
+/** Which state each module's newest package was built from: `<sources hash>:<packer hash>:<key id>`. */
 const BUILT_INDEX = 'built.json';
 
 function writeAtomically(file: string, bytes: Buffer | string): void {
@@ -61,11 +61,11 @@ export async function buildModulePackages({ dataDir, modulesDir, key, log, bundl
   if (!existsSync(modulesDir)) return;
   const indexFile = path.join(folder, BUILT_INDEX);
   const index = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, string>) : {};
-  const signer = keyId(key);
+  const packer = `${packerHash()}:${keyId(key)}`;
   for (const uid of readdirSync(modulesDir).sort()) {
     const dir = path.join(modulesDir, uid);
     if (!existsSync(path.join(dir, 'module.json'))) continue;
-    const state = `${sourcesHash(dir)}:${signer}`;
+    const state = `${sourcesHash(dir)}:${packer}`;
     const manifest = JSON.parse(readFileSync(path.join(dir, 'module.json'), 'utf8')) as ModuleManifest;
     if (index[uid] === state && existsSync(path.join(folder, packageFileName(manifest.uid, manifest.version)))) continue;
     if (existsSync(path.join(dir, WEB_ENTRY)) && !bundle) {

@@ -69,6 +69,11 @@ describe.each(dialects())('module marketplace (%s)', (dialect) => {
     expect(detail).toMatchObject({ uid: 'visit-plan', version: '1.1.0', dependencies: { 'kol-register': '^1.0.0' }, download: 'modules/visit-plan/versions/1.1.0/package' });
     expect(detail.changelog.map((c: { version: string }) => c.version)).toEqual(['1.1.0', '1.0.0']);
     expect(detail.versions).toEqual([expect.objectContaining({ version: '1.1.0', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+    const registerDetail = (await t.request({ method: 'GET', url: `${MARKET}/modules/kol-register` })).json().content;
+    expect(registerDetail.screenshots).toContainEqual({ url: 'modules/kol-register/versions/1.0.0/screenshots/kols.png', caption: expect.objectContaining({ en: expect.any(String) }) });
+    const image = await t.request({ method: 'GET', url: `${MARKET}/${registerDetail.screenshots[0].url}` });
+    expect([image.statusCode, image.headers['content-type'], image.rawPayload.subarray(1, 4).toString()]).toEqual([200, 'image/png', 'PNG']);
+    expect((await t.request({ method: 'GET', url: `${MARKET}/modules/kol-register/versions/1.0.0/screenshots/none.png` })).statusCode).toBe(404);
     const missing = await t.request({ method: 'GET', url: `${MARKET}/modules/nope/versions/9.9.9` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe('There is no module nope 9.9.9');
