@@ -33,6 +33,8 @@ export interface RequestOptions {
   form?: FormData;
   /** The share of `form` sent so far, 0–100. */
   onUploadProgress?: (percent: number) => void;
+  /** More headers (a second party's session, e.g. the marketplace buyer's token for the installer). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API with one set of hooks: what `request` and `download` are made of. */
@@ -216,7 +218,7 @@ async function send(options: RequestOptions, h: ClientHooks, token: string): Pro
     const target = `${h.baseUrl()}${options.url}${query ? `?${query}` : ''}`;
     const body = withoutPendingKey(options.data);
     // The interface language, not the browser's: a Chinese page in an English browser reads Chinese.
-    const headers = { Authorization: token, 'Accept-Language': h.language() };
+    const headers = { ...options.headers, Authorization: token, 'Accept-Language': h.language() };
     if (options.form) {
       // Uploads happen in back-end and member forms only: their sender stays out of a visitor's first download.
       const { sendForm } = await import('./send-form');

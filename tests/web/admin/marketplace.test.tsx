@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 40_000 });
 afterEach(() => sessionStorage.clear());
 
 const MARKET = `${API}/marketplace`;
-const RULES = ['module', 'module/index', 'module/catalogue', 'module/info', 'module/install', 'module/disable', 'module/enable', 'module/update', 'module/rollback', 'module/uninstall'];
+const RULES = ['module', 'module/index', 'module/catalogue', 'module/buy', 'module/info', 'module/install', 'module/disable', 'module/enable', 'module/update', 'module/rollback', 'module/uninstall'];
 const l = (zh: string, en: string) => ({ 'zh-cn': zh, en });
 
 const editor = {
@@ -76,11 +76,11 @@ describe('/admin/module: the marketplace', () => {
         return body.password === 'chis-demo-2026' ? ok({ token: 'buyer-tok', username: body.username, nickname: 'Demo' }) : refused(400, 'Wrong account or password');
       }),
       http.get(`${MARKET}/account`, ({ request }) => (request.headers.get('authorization') === 'buyer-tok' ? ok({ username: 'demo', nickname: 'Demo', points: 500, balance: 12345 }) : refused(401, 'sign in'))),
-      http.post(`${MARKET}/orders`, async ({ request }) => {
-        seen.buys.push(await request.json());
+      http.post(`${ADMIN_API}/module/buy`, async ({ request }) => {
+        seen.buys.push({ ...((await request.json()) as object), buyer: request.headers.get('x-marketplace-token') });
         return ok({ order: { orderSn: 'M20261128001', uid: 'editor', version: '1.0.0', title: 'Rich-text editor', purchaser: 'demo', pay: 'points', price: 100, status: 'paid', createdAt: 0, updateUntil: 1, refundable: false }, created: true });
       }),
-      http.post(`${ADMIN_API}/module/install`, async ({ request }) => (seen.installs.push(await request.json()), ok({ state: 'download' }))),
+      http.post(`${ADMIN_API}/module/install`, async ({ request }) => (seen.installs.push({ ...((await request.json()) as object), buyer: request.headers.get('x-marketplace-token') }), ok({ state: 'download' }))),
       http.get(`${ADMIN_API}/module/editor`, () => {
         const step = steps[Math.min(polls, steps.length - 1)];
         polls += 1;
@@ -124,14 +124,14 @@ describe('/admin/module: the marketplace', () => {
     expect(seen.buys).toEqual([]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the module purchase agreement' }));
     fireEvent.click(screen.getByTestId('market-order-submit'));
-    await waitFor(() => expect(seen.buys).toEqual([{ uid: 'editor', pay: 'points', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]));
+    await waitFor(() => expect(seen.buys).toEqual([{ uid: 'editor', pay: 'points', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/), buyer: 'buyer-tok' }]));
     await waitFor(() => expect(screen.queryByTestId('market-order-dialog')).toBeNull());
 
     // Install: the progress follows the run's steps to the end.
     fireEvent.click(within(detail).getByTestId('market-action-install-editor'));
     const progress = await screen.findByTestId('market-progress');
     expect(await within(progress).findByTestId('market-progress-installed')).toBeTruthy();
-    expect(seen.installs).toEqual([{ uid: 'editor', confirmDependencies: false, buyerToken: 'buyer-tok' }]);
+    expect(seen.installs).toEqual([{ uid: 'editor', confirmDependencies: false, buyer: 'buyer-tok' }]);
     expect(polls).toBeGreaterThan(steps.length);
     expect(within(progress).getByText('Screens and rules')).toBeTruthy();
   });

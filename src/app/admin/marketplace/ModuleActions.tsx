@@ -68,7 +68,7 @@ export function ModuleActions(props: ModuleActionsProps) {
   const running = state === 'download' || state === 'install';
   return (
     <Space wrap>
-      {state === 'init' && !module.free && (
+      {state === 'init' && !module.free && allowed('buy') && (
         <Button type="primary" onClick={props.onBuy} data-testid={`market-action-buy-${module.uid}`}>
           {t('admin.market.buy')}
         </Button>

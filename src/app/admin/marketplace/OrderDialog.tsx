@@ -8,7 +8,7 @@ import { Alert, Button, Checkbox, Descriptions, Modal, Radio, Space, Spin, Typog
 import { ApiError } from '../../../api/types';
 import { newIdempotencyKey } from '../../../shared/idempotency-key';
 import { useLabelText } from '../titles';
-import { buyerSession, marketApi, type BuyerAccount, type BuyResult, type CatalogueModule, type Order, type Pay } from './api';
+import { buyerSession, installerApi, marketApi, type BuyerAccount, type BuyResult, type CatalogueModule, type Order, type Pay } from './api';
 import { failureText, priceText, useMarketText, yuan } from './text';
 
 /** How often a pending WeChat order is asked about (the sandbox confirms within seconds). */
@@ -68,7 +68,7 @@ export function OrderDialog({ module, onPaid, onSignIn, onCancel }: OrderDialogP
     setBusy(true);
     setError(null);
     try {
-      const result = await marketApi.buy(module.uid, pay, idempotencyKey);
+      const result = await installerApi.buy(module.uid, pay, idempotencyKey);
       if (result.order.status === 'paid') onPaid(result.order);
       else setWechat(result);
     } catch (failure) {

@@ -1,8 +1,9 @@
 // The marketplace screen's calls (docs/modules.md). Two parties: the marketplace itself (catalogue,
-// categories, detail, the buyer account, orders, the WeChat sandbox) under /chis_web/marketplace — the
-// product's own by default, so on our origin and under the strict CSP's connect-src — with the buyer's
-// marketplace token; and the installer, the `module` screen's actions of the admin API with the
-// administrator's token (each behind its rule module/<action>).
+// categories, detail, the buyer's sign-in and account, an order's status) under /chis_web/marketplace
+// — the product's own by default, so on our origin and under the strict CSP's connect-src — with the
+// buyer's marketplace token; and the installer, the `module` screen's actions of the admin API with the
+// administrator's token (each behind its rule module/<action>), which buys (recording the order),
+// installs and updates with the buyer's session handed over in X-Marketplace-Token.
 import { createClient } from '../../../api/client';
 import { ApiError } from '../../../api/types';
 import type { AdminLabel } from '../api/types';
@@ -142,8 +143,20 @@ export function conflictsOf(error: unknown): Conflict[] | null {
 const market = <T>(url: string, options: { method?: 'GET' | 'POST'; params?: Record<string, unknown>; data?: unknown; quiet?: boolean } = {}) =>
   marketClient.request<T>({ url: `${MARKET_API}${url}`, method: options.method ?? 'GET', params: options.params, data: options.data, showErrorMessage: !options.quiet, cancelDuplicate: false });
 
-const admin = <T>(url: string, options: { method?: 'GET' | 'POST'; data?: unknown; quiet?: boolean } = {}) =>
-  adminClient.request<T>({ url: `${ADMIN_API}/module${url}`, method: options.method ?? 'GET', data: options.data, showErrorMessage: !options.quiet, cancelDuplicate: false });
+/** The header that hands the installer the buyer's marketplace session (sent along, never stored). */
+export const BUYER_HEADER = 'X-Marketplace-Token';
+
+const admin = <T>(url: string, options: { method?: 'GET' | 'POST'; data?: unknown; quiet?: boolean; buyer?: boolean } = {}) => {
+  const buyer = options.buyer ? buyerSession.token() : '';
+  return adminClient.request<T>({
+    url: `${ADMIN_API}/module${url}`,
+    method: options.method ?? 'GET',
+    data: options.data,
+    showErrorMessage: !options.quiet,
+    cancelDuplicate: false,
+    ...(buyer ? { headers: { [BUYER_HEADER]: buyer } } : {}),
+  });
+};
 
 export const marketApi = {
   catalogue: (query: { category?: string; q?: string }) =>
@@ -154,7 +167,6 @@ export const marketApi = {
   assetUrl: (path: string) => `/chis_web${MARKET_API}/${path}`,
   login: (username: string, password: string) => market<{ token: string; username: string; nickname: string }>('/login', { method: 'POST', data: { username, password }, quiet: true }),
   account: () => market<BuyerAccount>('/account', { quiet: true }),
-  buy: (uid: string, pay: Pay, idempotencyKey: string) => market<BuyResult>('/orders', { method: 'POST', data: { uid, pay, idempotencyKey }, quiet: true }),
   order: (orderSn: string) => market<Order>(`/orders/${encodeURIComponent(orderSn)}`, { quiet: true }),
 };
 
@@ -164,9 +176,10 @@ export const installerApi = {
   /** The catalogue with each module's local state (module/catalogue). */
   local: () => admin<{ list: LocalModule[] }>('/catalogue'),
   status: (uid: string) => admin<ModuleStatus>(`/${encodeURIComponent(uid)}`, { quiet: true }),
-  /** Starts an install (the buyer's marketplace token lets the installer download a priced package). */
-  install: (uid: string, confirmDependencies = false) =>
-    admin<{ state: InstallState }>('/install', { method: 'POST', data: { uid, confirmDependencies, buyerToken: buyerSession.token() || undefined }, quiet: true }),
+  /** Buys through the installer, which records the order (module/buy), with the buyer's session. */
+  buy: (uid: string, pay: Pay, idempotencyKey: string) => admin<BuyResult>('/buy', { method: 'POST', data: { uid, pay, idempotencyKey }, quiet: true, buyer: true }),
+  /** Starts an install (the buyer's session lets the installer download a priced package). */
+  install: (uid: string, confirmDependencies = false) => admin<{ state: InstallState }>('/install', { method: 'POST', data: { uid, confirmDependencies }, quiet: true, buyer: true }),
   act: (action: ModuleAction, uid: string, body: Record<string, unknown> = {}) =>
-    admin<{ state: InstallState }>(`/${action}`, { method: 'POST', data: { uid, ...body, buyerToken: buyerSession.token() || undefined }, quiet: true }),
+    admin<{ state: InstallState }>(`/${action}`, { method: 'POST', data: { uid, ...body }, quiet: true, buyer: action === 'update' }),
 };

@@ -4,7 +4,7 @@
 // list of installed modules (the `module` screen's crud list). After every change the enabled
 // modules' bundles are loaded again, so an installed editor draws in the next form opened.
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Input, Segmented, Space, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Input, Segmented, Space, Spin, Table, Tabs, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { ruleName } from '../../../shared/crud/screen';
@@ -26,7 +26,15 @@ import { OrderDialog } from './OrderDialog';
 import { failureText, priceText, useMarketText } from './text';
 
 const SCREEN = 'module';
-const STATE_COLORS: Record<InstallState, string> = { init: 'default', download: 'processing', install: 'processing', installed: 'success', disabled: 'warning', unknown: 'error' };
+// A status dot beside text in the text colour: a coloured tag's green or orange text would fall short of 4.5:1.
+const STATE_BADGES: Record<InstallState, 'default' | 'processing' | 'success' | 'warning' | 'error'> = {
+  init: 'default',
+  download: 'processing',
+  install: 'processing',
+  installed: 'success',
+  disabled: 'warning',
+  unknown: 'error',
+};
 
 /** What is open over the catalogue: nothing, the buyer's sign-in, the order dialog or a run's progress. */
 type Overlay = { kind: 'signIn'; module: CatalogueModule } | { kind: 'order'; module: CatalogueModule } | { kind: 'progress'; module: CatalogueModule } | null;
@@ -82,9 +90,7 @@ function Marketplace() {
 
   const stateOf = (uid: string): InstallState => local.get(uid)?.state ?? 'init';
   const stateTag = (uid: string) => (
-    <Tag color={STATE_COLORS[stateOf(uid)]} data-testid={`market-state-${uid}`}>
-      {t(`admin.market.state.${stateOf(uid)}`)}
-    </Tag>
+    <Badge status={STATE_BADGES[stateOf(uid)]} text={<span data-testid={`market-state-${uid}`}>{t(`admin.market.state.${stateOf(uid)}`)}</span>} />
   );
   const buy = (module: CatalogueModule) => setOverlay(buyerSession.token() ? { kind: 'order', module } : { kind: 'signIn', module });
   const signIn = useCallback(() => setOverlay((current) => (current && current.kind === 'order' ? { kind: 'signIn', module: current.module } : current)), []);
