@@ -65,7 +65,7 @@ export function describeSpec(spec: ColumnSpec): string {
     spec.type === 'string' ? `string(${spec.length})` : spec.type === 'decimal' ? `decimal(${spec.precision},${spec.scale})` : spec.type;
   const parts = [type, spec.nullable ? 'null' : 'not null'];
   if (spec.unique) parts.push('unique');
-  if (spec.default !== undefined) parts.push(`default ${JSON.stringify(spec.default)}`);
+  if (spec.default !== undefined) parts.push(`default ${JSON.stringify(spec.type === 'boolean' && spec.default !== null ? Boolean(Number(spec.default)) : spec.default)}`);
   return parts.join(', ');
 }
 

@@ -96,6 +96,13 @@ describe.each(dialects())('changing a designed table (%s)', (dialect) => {
     expect((await readTableShape(db(), dialect, 'ext_change_note'))?.columns.find((c) => c.name === 'amount')?.storage).toBe('integer');
     const row = await t.request({ method: 'GET', url: `${API}/change-note/3`, token });
     expect(row.json().content).toMatchObject({ id: 3, title: 'subject 3', amount: 9 });
+    // Quick search still follows the table after the rebuild: old rows and a new one are found.
+    const added = await t.request({ method: 'POST', url: `${API}/change-note`, token, payload: { title: 'fresh zebra', amount: 1 } });
+    expect(added.statusCode, added.body).toBe(200);
+    for (const [text, title] of [['zebra', 'fresh zebra'], ['subject 4242', 'subject 4242']]) {
+      const found = await t.request({ method: 'GET', url: `${API}/change-note?quickSearch=${encodeURIComponent(text)}`, token });
+      expect(found.json().content.list.map((r: { title: string }) => r.title)).toContain(title);
+    }
   });
 
   it('leaves table, screen, rules and version as they were when the change fails in the middle, and records the error', async () => {
