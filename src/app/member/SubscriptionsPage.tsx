@@ -1,10 +1,12 @@
 // /user/subscriptions: the member's effective entitlements as the server resolved them — the plan,
 // every subscription with its plan, period and status, the data scopes (each area with why), the
-// limits, and every code with why (plan, subscription or the member's own licence).
+// limits, and every code with why (plan, subscription or the member's own licence). Codes and
+// channels read as the pages and channels the product names (permission-titles.ts).
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Descriptions, List, Skeleton, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { getSubscriptions, type EntitlementSource, type MemberSubscriptions } from './api';
+import { channelTitle, codeTitle } from '../permission-titles';
 import { sourceText, subscriptionText } from './format';
 
 const ALL = '*';
@@ -26,7 +28,8 @@ export default function SubscriptionsPage() {
   }, []);
   if (error) return <Alert type="error" message={intl.formatMessage({ id: 'member.loadFailed' }, { message: error })} />;
   if (!answer) return <Skeleton active />;
-  const scope = (values: string[]) => (values.includes(ALL) ? t('member.subs.unrestricted') : values.length === 0 ? t('member.subs.none') : values.join(intl.locale === 'en' ? ', ' : '、'));
+  const locale = intl.locale === 'en' ? 'en' : 'zh-cn';
+  const scope = (values: string[]) => (values.includes(ALL) ? t('member.subs.unrestricted') : values.length === 0 ? t('member.subs.none') : values.join(locale === 'en' ? ', ' : '、'));
   const limit = (value: number | null) => (value === null ? t('member.subs.noLimit') : intl.formatNumber(value));
   const why = (sources: EntitlementSource[]) => sources.map((s) => sourceText(intl, s)).join(intl.locale === 'en' ? '; ' : '；');
   const { scopes, limits } = answer;
@@ -43,7 +46,7 @@ export default function SubscriptionsPage() {
                 </Tag>
               ))}
         </Descriptions.Item>
-        <Descriptions.Item label={t('member.subs.channels')}>{scope(scopes.channels)}</Descriptions.Item>
+        <Descriptions.Item label={t('member.subs.channels')}>{scope(scopes.channels.map((channel) => channelTitle(channel, locale)))}</Descriptions.Item>
         <Descriptions.Item label={t('member.subs.categories')}>{scope(scopes.categories)}</Descriptions.Item>
         <Descriptions.Item label={t('member.subs.forms')}>{scope(scopes.forms)}</Descriptions.Item>
         <Descriptions.Item label={t('member.subs.seats')}>{limit(limits.seats)}</Descriptions.Item>
@@ -70,7 +73,7 @@ export default function SubscriptionsPage() {
         size="small"
         renderItem={(c) => (
           <List.Item>
-            <Tag>{c.value}</Tag> {why(c.why)}
+            <Tag title={c.value}>{codeTitle(c.value, locale)}</Tag> {why(c.why)}
           </List.Item>
         )}
       />

@@ -73,6 +73,8 @@ async function addBody(t: TestApp, token: string, model: ScreenModel, now: numbe
 /** Columns a table holds beside its screen's fields (a card batch of the command-line tool grants its own codes). */
 const OTHER_COLUMNS: Record<string, Record<string, unknown>> = {
   'card-batch': { codes: '[]' },
+  // A card keeps its secret's hash, which no screen shows.
+  card: { secret_hash: 'scrypt$x' },
   // An application is a confirmation row keyed by its member: the seeded trial account's (id 2).
   'trial-application': { token_hash: 'a'.repeat(64), user_id: 2 },
 };

@@ -89,6 +89,21 @@ describe.each(dialects())('card batches (%s)', (dialect) => {
     const benefit = await appDb.db.selectFrom('benefit').selectAll().where('source', '=', `card:${rows[0].cardNo}`).executeTakeFirstOrThrow();
     expect(Number(benefit.plan_id)).toBe(plan);
     expect(Number(benefit.expires_at) - Number(benefit.starts_at)).toBe(90 * DAY);
+
+    // The card screen lists the batch's cards read-only: who redeemed which, never a secret or its hash.
+    const viewer = await adminWithRules(t, app.token, 'card viewer', ['card/index']);
+    const listed = await t.request({ method: 'GET', url: `${API}/card`, token: viewer.token, query: { search: JSON.stringify([{ field: 'batch_id', operator: 'eq', value: id }]), limit: '50' } });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const cardRows = listed.json().content.list as Record<string, unknown>[];
+    expect(cardRows).toHaveLength(20);
+    expect(cardRows.find((c) => c.card_no === rows[0].cardNo)).toMatchObject({ batch_id: id, redeemed_by: memberId, redeemed_at: t.clock.now });
+    expect(cardRows.filter((c) => c.redeemed_by !== null)).toHaveLength(1);
+    expect(Object.keys(cardRows[0]).sort()).toEqual(['batch_id', 'card_no', 'redeemed_at', 'redeemed_by']);
+    for (const { secret } of rows) expect(listed.body).not.toContain(secret);
+    expect(listed.body).not.toContain('scrypt$');
+    // Read-only: no rule writes a card, whatever the caller holds.
+    const write = await t.request({ method: 'PUT', url: `${API}/card/${rows[1].cardNo}`, token: app.token, payload: { redeemed_by: memberId } });
+    expect(write.statusCode).not.toBe(200);
   });
 
   it('ends the subscriptions of a dated batch on its date, all of China included', async () => {

@@ -35,9 +35,9 @@ describe.each(dialects())('references and required values (%s)', (dialect) => {
 
     const en = await remove('user', id);
     expect(en.statusCode, en.body).toBe(409);
-    expect(en.json().msg).toBe('Cannot delete: it is referenced by card (card) record C202600000000001');
+    expect(en.json().msg).toBe('Cannot delete: it is referenced by Prepaid cards (card) record C202600000000001');
     const zh = await remove('user', id, 'zh-CN');
-    expect(zh.json().msg).toBe('无法删除：在 card (card) 中被记录 C202600000000001 引用');
+    expect(zh.json().msg).toBe('无法删除：在 充值卡 (card) 中被记录 C202600000000001 引用');
     // Nothing went: the member is still there.
     expect((await t.request({ method: 'GET', url: `${API}/user/${id}`, token })).statusCode).toBe(200);
   });

@@ -60,7 +60,10 @@ describe('effective access of a member', () => {
   it('says why for each code and scope, and ends a session (zh-cn)', async () => {
     const bodies = open('zh-cn');
     const drawer = await screen.findByTestId('admin-effective-access');
-    await waitFor(() => expect(drawer.textContent).toContain('HOME_PAGE'));
+    // Codes and channels by the titles the product gives them, the code on hover.
+    await waitFor(() => expect(drawer.textContent).toContain('零售药店 › 零售药店市场概况'));
+    expect(within(drawer).getByText('首页').getAttribute('title')).toBe('HOME_PAGE');
+    expect(drawer.textContent).not.toContain('RETAIL_MARKET_OVERVIEW');
     expect(bodies[0]).toEqual({ id: 7 });
     const text = () => document.querySelector('[data-testid="admin-effective-access"]')!.textContent!;
     expect(text()).toContain('方案：north');
@@ -78,6 +81,7 @@ describe('effective access of a member', () => {
     await screen.findByTestId('admin-effective-access');
     const text = () => document.querySelector('[data-testid="admin-effective-access"]')!.textContent!;
     await waitFor(() => expect(text()).toContain('Plan: north'));
+    expect(text()).toContain('Retail pharmacy › Retail pharmacy market overview');
     expect(text()).toContain('Effective access');
     expect(text()).toContain('Member override');
     expect(text()).toContain('Seats');

@@ -69,13 +69,16 @@ describe('member centre (/user)', { timeout: 20_000 }, () => {
               { id: 2, source: 'card:OLD', plan: null, startsAt: Date.UTC(2025, 0, 1), expiresAt: Date.UTC(2025, 6, 1), graceMs: 0, active: false },
               { id: 1, source: 'card:C1', plan: '零售版', startsAt: Date.UTC(2026, 4, 1), expiresAt: endsAt, graceMs: 0, active: true },
             ],
-            scopes: { areas: ['北京', '广东'], channels: ['*'], categories: ['A', 'C'], forms: [] },
+            scopes: { areas: ['北京', '广东'], channels: ['RETAIL', 'HOSPITAL'], categories: ['A', 'C'], forms: [] },
             areas: [
               { value: '北京', why: [{ kind: 'override' }] },
               { value: '广东', why: [card] },
             ],
             limits: { seats: 2, exportRowsPerMonth: null, savedMarkets: 5, historyMonths: null },
-            codes: [{ value: 'RETAIL_MARKET', why: [{ kind: 'plan', plan: '试用版' }, card] }],
+            codes: [
+              { value: 'RETAIL_MARKET', why: [{ kind: 'plan', plan: '试用版' }, card] },
+              { value: 'ALL_CHANNEL_MARKET_OVERVIEW_EXPORT', why: [card] },
+            ],
           },
         }),
       ),
@@ -85,11 +88,16 @@ describe('member centre (/user)', { timeout: 20_000 }, () => {
     expect(within(details).getByText('试用版')).toBeTruthy();
     expect(within(details).getByText('广东').getAttribute('title')).toBe('订阅 card:C1，至 2026-11-01');
     expect(within(details).getByText('A、C')).toBeTruthy();
-    expect(within(details).getAllByText('不限')).toHaveLength(3);
+    expect(within(details).getAllByText('不限')).toHaveLength(2);
+    // Channels and codes read as the product names them, never as raw codes.
+    expect(within(details).getByText('零售药店、等级医院')).toBeTruthy();
     const subscriptions = screen.getByTestId('member-subscription-list').textContent;
     expect(subscriptions).toContain('生效中 card:C1（方案 零售版）：2026-05-01 至 2026-11-01');
     expect(subscriptions).toContain('未生效或已过期 card:OLD：2025-01-01 至 2025-07-01');
-    expect(screen.getByTestId('member-code-list').textContent).toContain('RETAIL_MARKET 会员方案 试用版；订阅 card:C1，至 2026-11-01');
+    const codes = screen.getByTestId('member-code-list').textContent;
+    expect(codes).toContain('零售药店 会员方案 试用版；订阅 card:C1，至 2026-11-01');
+    expect(codes).toContain('全渠道 › 全渠道市场概况 › 导出 订阅 card:C1，至 2026-11-01');
+    expect(codes).not.toMatch(/[A-Z]{3,}_[A-Z]/);
   });
 
   it('says why the centre could not open when the member API refuses', async () => {

@@ -1,11 +1,13 @@
 // The member screen's 有效权限 / Effective access row action (POST /api/admin/user/access {id}): every
 // code and scope the member holds with why (plan, subscription, override), their limits,
 // subscriptions and sessions, each session with a button that ends it (the same action, with
-// revokeSession). The server decides what the caller may see; this only draws the answer.
+// revokeSession). The server decides what the caller may see; this only draws the answer, codes and
+// channels by the titles the product gives them (the code itself on hover).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ResourceError } from '../../../engine/runtime/resource-provider';
+import { channelTitle, codeTitle } from '../../permission-titles';
 import { adminResources } from '../crud/runtime';
 import { notifyError, notifySuccess } from '../notify';
 
@@ -79,7 +81,8 @@ export function EffectiveAccess({ body, onClose }: { body: Record<string, unknow
     }
   };
 
-  const values = (list: string[]) => (list.includes('*') ? t('admin.access.unrestricted') : list.length === 0 ? t('admin.access.none') : list.join('、'));
+  const locale = intl.locale === 'en' ? 'en' : 'zh-cn';
+  const values = (list: string[]) => (list.includes('*') ? t('admin.access.unrestricted') : list.length === 0 ? t('admin.access.none') : list.join(locale === 'en' ? ', ' : '、'));
 
   return (
     <Drawer open title={t('admin.access.title')} width={760} onClose={onClose} data-testid="admin-effective-access">
@@ -94,7 +97,7 @@ export function EffectiveAccess({ body, onClose }: { body: Record<string, unknow
             pagination={false}
             dataSource={access.codes}
             columns={[
-              { title: t('admin.access.code'), dataIndex: 'code', width: 260 },
+              { title: t('admin.access.code'), dataIndex: 'code', width: 300, render: (code: string) => <span title={code}>{codeTitle(code, locale)}</span> },
               { title: t('admin.access.why'), render: (_, row) => <Why sources={row.why} /> },
             ]}
           />
@@ -106,7 +109,7 @@ export function EffectiveAccess({ body, onClose }: { body: Record<string, unknow
             dataSource={SCOPES.map((scope) => ({ scope, ...access.scopes[scope] }))}
             columns={[
               { title: t('admin.access.scope'), dataIndex: 'scope', width: 120, render: (scope: string) => t(`admin.access.scope.${scope}`) },
-              { title: t('admin.access.values'), dataIndex: 'values', render: (list: string[]) => values(list) },
+              { title: t('admin.access.values'), render: (_, row) => values(row.scope === 'channels' ? row.values.map((channel) => channelTitle(channel, locale)) : row.values) },
               { title: t('admin.access.why'), render: (_, row) => <Why sources={scopeWhy(row)} /> },
             ]}
           />
