@@ -113,7 +113,8 @@ describe.each(dialects())('a plan’s scopes and limits (%s)', (dialect) => {
     expect(answer.period.noComparison).toBe('noHistory');
     expect(answer.blocks.kpis.values.growth).toBeNull();
     const unrestricted = (await query(page, demo, { period: { type: 'MONTH', value: periods.dataAsOf }, blocks: ['kpis'] })).json().content;
-    expect(answer.blocks.kpis.values.amount).toBe(unrestricted.blocks.kpis.values.amount);
+    // The same figure (summed by the in-memory index or by SQL, whichever is ready: equal to the cent).
+    expect(answer.blocks.kpis.values.amount).toBeCloseTo(unrestricted.blocks.kpis.values.amount, 2);
     expect(unrestricted.historySpan).toBeNull();
   });
 
