@@ -132,6 +132,8 @@ const catalogue = {
   'installer.badUid': { 'zh-cn': '{field}: 必须是模块标识（小写字母、数字和 . _ -，最多 50 个字符）', en: '{field}: must be a module UID (lower-case letters, digits and . _ -, at most 50 characters)' },
   'installer.badVersion': { 'zh-cn': '{field}: 必须是语义化版本号，例如 1.2.0', en: '{field}: must be a semantic version, e.g. 1.2.0' },
   'installer.badFlag': { 'zh-cn': '{field}: 必须是 true 或 false', en: '{field}: must be true or false' },
+  'installer.buyerRequired': { 'zh-cn': '{field}: 请先登录模块市场的购买账号', en: '{field}: sign in to the marketplace with a buyer account first' },
+  'installer.badPay': { 'zh-cn': '{field}: 支付方式须为 points、balance 或 wechat', en: '{field}: pay with points, balance or wechat' },
   'installer.badChoices': { 'zh-cn': '{field}: 每个冲突的处理方式须为 backup、keep 或 overwrite', en: '{field}: each conflict is resolved with backup, keep or overwrite' },
   'export.notFound': { 'zh-cn': 'sourcePath: 导出文件不存在或已过期', en: 'sourcePath: the export file does not exist or has expired' },
   'export.tooManyUnfinished': { 'zh-cn': '最多同时排队或进行 {max} 个导出，请等已有导出完成后再试', en: 'At most {max} exports can wait or run at once; try again when one has finished' },

@@ -52,6 +52,12 @@ export async function download(cache: string, name: string, target: DownloadTarg
   } catch (error) {
     throw new AppError(400, 'installer.downloadFailed', null, { reason: (error as Error).message });
   }
+  if (response.status === 416 && offset > 0) {
+    // The part is not a prefix of this package (or already whole): start it again.
+    await response.body?.cancel();
+    rmSync(part, { force: true });
+    return download(cache, name, target, progress, signal);
+  }
   if (response.status !== 200 && response.status !== 206) {
     await response.body?.cancel();
     throw new AppError(400, 'installer.downloadStatus', null, { status: response.status });

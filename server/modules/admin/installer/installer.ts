@@ -8,7 +8,8 @@ import type { ScreenRegistry } from '../registry/registry';
 import { dependencyConflicts, fileConflicts, type Conflict, type DependencyChoice, type FileChoice, type Resolution, type StoredScreen } from './conflicts';
 import { claim, parseJson, readInstall, reasonOf, type InstallState } from './install-row';
 import { disableModule, enableModule, uninstallModule } from './lifecycle';
-import type { CatalogueEntry, MarketClient } from './market-client';
+import type { CatalogueEntry, MarketClient, Purchase } from './market-client';
+import { recordModuleOrder } from './orders';
 import { InstallerRuns, type InstallerDeps } from './run';
 import { bundleInfo } from './assets';
 import { dropTables } from './tables';
@@ -81,15 +82,25 @@ export class ModuleInstaller {
     };
   }
 
-  async install(uid: string, version: string | undefined, confirmDependencies: boolean): Promise<InstallState> {
-    return this.runs.start({ kind: 'install', uid, version, confirmDependencies });
+  async install(uid: string, version: string | undefined, confirmDependencies: boolean, buyerToken?: string): Promise<InstallState> {
+    return this.runs.start({ kind: 'install', uid, version, confirmDependencies, buyerToken });
+  }
+
+  /**
+   * Buys a module at the marketplace with the administrator's buyer session and records the order
+   * here (once per order number: the built-in marketplace has already written it in this database).
+   */
+  async buy(input: { uid: string; pay: string; idempotencyKey: string }, buyerToken: string, adminId: number, locale: Locale): Promise<Purchase> {
+    const purchase = await this.market.buy(input, buyerToken, locale);
+    await recordModuleOrder(this.ctx.db, purchase.order, input.idempotencyKey, adminId, this.ctx.now());
+    return purchase;
   }
 
   /**
    * Updates a disabled module to `version` (the newest when absent). Conflicts are answered (409,
    * each with its choices) until `choices` resolves every one; `keep` on a dependency stops here.
    */
-  async update(uid: string, version: string | undefined, choices: Choices): Promise<InstallState> {
+  async update(uid: string, version: string | undefined, choices: Choices, buyerToken?: string): Promise<InstallState> {
     const row = await readInstall(this.ctx.db, uid);
     if (!row) throw new AppError(404, 'installer.unknownModule', null, { uid });
     if (row.state !== 'disabled') throw new AppError(409, 'installer.disableFirst', { state: row.state }, { uid });
@@ -114,7 +125,7 @@ export class ModuleInstaller {
       throw new AppError(409, 'installer.dependencyKept', null, { uid, dependency: refused.name });
     }
     const keep = new Set(resolutions.filter((r) => r.kind === 'file' && r.choice === 'keep').map((r) => r.name));
-    return this.runs.start({ kind: 'update', uid, version: release.version, keep, resolutions });
+    return this.runs.start({ kind: 'update', uid, version: release.version, keep, resolutions, buyerToken });
   }
 
   async rollback(uid: string): Promise<InstallState> {

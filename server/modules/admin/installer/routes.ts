@@ -1,6 +1,7 @@
 // The `module` screen's own actions (issue 25 API; docs/modules.md), each behind its rule
 // `module/<action>` through the one authorize(): GET /module/catalogue, GET /module/<uid> (state,
-// step, progress, problems: the browser polls it while a run goes), POST /module/install, update,
+// step, progress, problems: the browser polls it while a run goes), POST /module/buy (with the
+// administrator's buyer session at the marketplace in X-Marketplace-Token), install, update,
 // rollback, disable, enable, uninstall. Every body names the module as `uid` (or `id`, as the
 // screen's row buttons post it); bad input is a 400 naming the field.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
@@ -49,6 +50,26 @@ function flagOf(body: Body, field: string): boolean {
   return Boolean(value);
 }
 
+/** The administrator's buyer session at the marketplace (its token), sent along, never stored. */
+export const BUYER_HEADER = 'x-marketplace-token';
+
+function buyerTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[BUYER_HEADER];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || value.length > 2000 || !/^[A-Za-z0-9._-]+$/.test(value)) throw fieldError(BUYER_HEADER, 'installer.buyerRequired');
+  return value;
+}
+
+function payOf(body: Body): string {
+  if (body.pay !== 'points' && body.pay !== 'balance' && body.pay !== 'wechat') throw fieldError('pay', 'installer.badPay');
+  return body.pay;
+}
+
+function keyOf(body: Body): string {
+  if (typeof body.idempotencyKey !== 'string' || !/^[A-Za-z0-9._:-]{8,64}$/.test(body.idempotencyKey)) throw fieldError('idempotencyKey', 'ledger.key');
+  return body.idempotencyKey;
+}
+
 function choicesOf(body: Body): Choices {
   const value = body.choices ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fieldError('choices', 'installer.badChoices');
@@ -85,9 +106,9 @@ export function registerInstallerRoutes(
     return ok(await installer.status(uid, localeOf(request)));
   });
 
-  const actions: Record<string, (body: Body) => Promise<string>> = {
-    install: (body) => installer.install(uidOf(body), versionOf(body), flagOf(body, 'confirmDependencies')),
-    update: (body) => installer.update(uidOf(body), versionOf(body), choicesOf(body)),
+  const actions: Record<string, (body: Body, request: FastifyRequest) => Promise<string>> = {
+    install: (body, request) => installer.install(uidOf(body), versionOf(body), flagOf(body, 'confirmDependencies'), buyerTokenOf(request)),
+    update: (body, request) => installer.update(uidOf(body), versionOf(body), choicesOf(body), buyerTokenOf(request)),
     rollback: (body) => installer.rollback(uidOf(body)),
     disable: (body) => installer.disable(uidOf(body)),
     enable: (body) => installer.enable(uidOf(body)),
@@ -97,9 +118,16 @@ export function registerInstallerRoutes(
   app.post<{ Params: { action: string } }>(`/api/admin/${SCREEN}/:action`, { preHandler: auth }, async (request) => {
     const { action } = request.params;
     await authorised(request, action);
+    const body = bodyOf(request);
+    if (action === 'buy') {
+      const token = buyerTokenOf(request);
+      if (!token) throw fieldError(BUYER_HEADER, 'installer.buyerRequired');
+      const input = { uid: uidOf(body), pay: payOf(body), idempotencyKey: keyOf(body) };
+      return ok(await installer.buy(input, token, (await subjectOf(request)).adminId, localeOf(request)));
+    }
     const handler = actions[action];
     if (!handler) throw new AppError(404, 'resource.unknownAction', null, { id: SCREEN, action });
-    return ok({ state: await handler(bodyOf(request)) });
+    return ok({ state: await handler(body, request) });
   });
 }
 

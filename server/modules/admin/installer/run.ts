@@ -45,6 +45,8 @@ export interface RunRequest {
   /** Screens of the administrator's to keep instead of the new version's (file conflicts). */
   keep?: ReadonlySet<string>;
   resolutions?: Resolution[];
+  /** The administrator's buyer session at the marketplace (a priced package downloads only for its buyer); never stored. */
+  buyerToken?: string;
 }
 
 /** The states a run starts from (a failure puts the module back in the one it was in). */
@@ -140,7 +142,7 @@ export class InstallerRuns {
       if (local) bytes = local;
       else {
         let last = 0;
-        const file = await download(downloadCache(dataDir), `${uid}-${version}.tgz`, { url: release.url, sha256: release.sha256 }, async (received, total) => {
+        const file = await download(downloadCache(dataDir), `${uid}-${version}.tgz`, { url: release.url, sha256: release.sha256, headers: request.buyerToken ? { authorization: `Bearer ${request.buyerToken}` } : {} }, async (received, total) => {
           const percent = total ? (received / total) * 40 : 0;
           if (percent - last < 2) return;
           last = percent;
@@ -160,7 +162,7 @@ export class InstallerRuns {
 
     // 3. Dependencies, in order, each a run of its own (unless the administrator confirmed them).
     await step('dependencies', 45);
-    if (!request.confirmDependencies) await this.installDependencies(uid, verified.manifest.dependencies as Record<string, string>, runId);
+    if (!request.confirmDependencies) await this.installDependencies(uid, verified.manifest.dependencies as Record<string, string>, runId, request.buyerToken);
 
     // 4. Dry run: with the documents this run will store (an administrator's kept screens included).
     await step('dryRun', 55);
@@ -232,7 +234,7 @@ export class InstallerRuns {
   }
 
   /** Installs the dependencies that are missing, deepest first; a failed one stops with its reason. */
-  private async installDependencies(uid: string, dependencies: Record<string, string>, runId: string): Promise<void> {
+  private async installDependencies(uid: string, dependencies: Record<string, string>, runId: string, buyerToken: string | undefined): Promise<void> {
     const { ctx, market } = this.deps;
     const names = Object.keys(dependencies);
     for (const [index, dependency] of names.entries()) {
@@ -243,7 +245,7 @@ export class InstallerRuns {
         throw dependencyFailed(dependency, failureOf(error).params);
       });
       await ensureInstall(ctx.db, dependency, release.title ?? {}, ctx.now());
-      await this.start({ kind: 'install', uid: dependency, version: release.version });
+      await this.start({ kind: 'install', uid: dependency, version: release.version, buyerToken });
       await this.running.get(dependency);
       const after = await readInstall(ctx.db, dependency);
       if (after?.state !== 'installed') throw dependencyFailed(dependency, { reason: after?.error ?? '' });

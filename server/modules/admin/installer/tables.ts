@@ -1,6 +1,7 @@
 // A module's tables and seed rows. The tables it makes are created in one transaction before its
-// seed rows go in, in batches of at most 1,000 rows each in a transaction of its own, with a turn
-// of the event loop between them, so the product keeps answering while a large module installs.
+// seed rows go in, in batches (SEED_BATCH, at most 1,000 rows) each in a transaction of its own, and after
+// each batch the install rests as long as the batch took, so at most about half of the serving
+// process's time goes to the install and the product keeps answering while a large module installs.
 // Only tables this install made are seeded (a table kept from an earlier uninstall keeps its rows),
 // and only they are dropped again when a later step fails.
 import { sql, type Kysely } from 'kysely';
@@ -10,7 +11,8 @@ import { tableSpec } from '../registry/load';
 import type { ScreenModel } from '../registry/model';
 import type { SeedRow } from './content';
 
-export const SEED_BATCH = 1000;
+/** Rows per batch: at most 1,000 (issue 25); a quarter of that keeps each write of the serving process short. */
+export const SEED_BATCH = 250;
 /** Bound parameters per statement, under both databases' limits. */
 const MAX_PARAMETERS = 30_000;
 
@@ -48,7 +50,7 @@ function stored(value: unknown): unknown {
   return value;
 }
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Inserts the seed rows of each model's table, batch by batch; `progress(done, total)` after each. */
 export async function seedTables(
@@ -67,11 +69,12 @@ export async function seedTables(
     const stamps = Object.fromEntries(['created_at', 'updated_at'].filter((key) => model.fields.has(key)).map((key) => [key, ctx.now()]));
     const size = Math.min(SEED_BATCH, Math.floor(MAX_PARAMETERS / columns));
     for (let start = 0; start < rows.length; start += size) {
+      const began = performance.now();
       const batch = rows.slice(start, start + size).map((row) => ({ ...stamps, ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, stored(v)])) }));
       await db.transaction().execute((trx) => trx.insertInto(table).values(batch).execute());
       done += batch.length;
       await progress(done, total);
-      await turn();
+      await rest(Math.max(1, performance.now() - began));
     }
     // Seed rows may name their ids: PostgreSQL's sequence must move past them for later adds.
     if (ctx.dialect === 'postgres' && model.pk.type === 'integer' && rows.length > 0) {
