@@ -9,7 +9,7 @@ import { dependencyConflicts, fileConflicts, type Conflict, type DependencyChoic
 import { claim, parseJson, readInstall, reasonOf, type InstallState } from './install-row';
 import { disableModule, enableModule, uninstallModule } from './lifecycle';
 import type { CatalogueEntry, MarketClient, Purchase } from './market-client';
-import { recordModuleOrder } from './orders';
+import { recordModuleOrder, type ModuleOrder } from './orders';
 import { InstallerRuns, type InstallerDeps } from './run';
 import { bundleInfo } from './assets';
 import { dropTables } from './tables';
@@ -92,7 +92,21 @@ export class ModuleInstaller {
    */
   async buy(input: { uid: string; pay: string; idempotencyKey: string }, buyerToken: string, adminId: number, locale: Locale): Promise<Purchase> {
     const purchase = await this.market.buy(input, buyerToken, locale);
-    await recordModuleOrder(this.ctx.db, purchase.order, input.idempotencyKey, adminId, this.ctx.now());
+    const { order } = purchase;
+    await recordModuleOrder(this.ctx.db, {
+      uid: order.uid,
+      version: order.version,
+      orderTitle: order.title,
+      orderSn: order.orderSn,
+      purchaser: order.purchaser,
+      adminId,
+      pay: order.pay as ModuleOrder['pay'],
+      price: order.price,
+      status: order.status as ModuleOrder['status'],
+      idempotencyKey: input.idempotencyKey,
+      updateUntil: order.updateUntil,
+      now: this.ctx.now(),
+    });
     return purchase;
   }
 

@@ -29,7 +29,7 @@ export function createInstaller(app: FastifyInstance, ctx: AppContext, registry:
   const publicKey = () =>
     (key ??= config.marketplacePublicKey
       ? parsePublicKey(config.marketplacePublicKey)
-      : createPublicKey(loadSigningKey(config.dataDir, process.env.MARKETPLACE_SIGNING_KEY || undefined)));
+      : createPublicKey(loadSigningKey(config.dataDir, config.marketplaceSigningKey)));
   const productVersion = (JSON.parse(readFileSync(path.join(config.projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
   const market = new MarketClient(() => (config.marketplaceUrl ?? builtInUrl(app)).replace(/\/$/, ''), ctx.now);
   return new ModuleInstaller({ ctx, registry, market, publicKey, productVersion, beforeStep });
