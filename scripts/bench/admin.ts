@@ -18,6 +18,7 @@ import { loadConfig } from '../../server/config';
 import { authorize } from '../../server/http/authorize';
 import { adminSubject } from '../../server/modules/admin/identity/grants';
 import { DEMO_ADMIN } from '../../server/modules/admin/identity/admin-seed';
+import type { Response } from 'playwright-core';
 import { launchChromium } from '../../tests/e2e/browser';
 import { crowdPart } from './admin-crowd';
 import { fillLog, ROWS } from './admin-log-rows';
@@ -91,16 +92,19 @@ async function adminFirstVisit(base: string): Promise<{ total: number; files: nu
   try {
     const page = await (await browser.newContext()).newPage();
     const sizes: Promise<number>[] = [];
-    page.on('response', (response) => {
-      const kind = response.request().resourceType();
-      if (kind === 'script') sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    });
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = response.body().catch(() => page.request.get(response.url()).then((again) => again.body()));
+      sizes.push(body.then((bytes) => gzipSync(bytes, { level: 9 }).length));
+    };
+    page.on('response', onResponse);
     await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
     await page.getByTestId('admin-login-username').locator('input').or(page.getByTestId('admin-login-username')).first().fill(DEMO_ADMIN.username);
     await page.getByTestId('admin-login-password').locator('input').or(page.getByTestId('admin-login-password')).first().fill(DEMO_ADMIN.password);
     await page.getByTestId('admin-login-submit').click();
     await page.waitForURL(/\/admin\/dashboard/);
     await page.waitForLoadState('networkidle');
+    page.off('response', onResponse); // every body taken is read before the browser closes (first-visit.ts)
     const all = await Promise.all(sizes);
     return { total: all.reduce((a, b) => a + b, 0), files: all.length };
   } finally {
