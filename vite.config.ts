@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // With an extension: Vite's config loader warns about a local import without one.
-import { compiledMessages, withoutMessageParser } from './scripts/i18n/vite-plugin.js';
+import { compiledMessages, oneFormatjsCopy, withoutMessageParser } from './scripts/i18n/vite-plugin.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -47,7 +47,7 @@ function precompress(): Plugin {
 // serves dist/ itself (one process, one port).
 export default defineConfig({
   plugins: [react(), compiledMessages(), precompress()],
-  resolve: { alias: [withoutMessageParser] },
+  resolve: { alias: [withoutMessageParser, ...oneFormatjsCopy] },
   server: { port: 5173, proxy: { '/chis_web': apiTarget } },
   build: {
     outDir: 'dist',
