@@ -85,12 +85,19 @@ export function diffTable(input: DiffInput): { plan: TablePlan; problems: DiffPr
   const problems: DiffProblem[] = [];
   const present = new Map(shape.columns.map((c) => [c.name, c]));
   const claimed = new Set<string>();
+  const renames = (field: CrudField) => {
+    const from = input.renamedFrom.get(field.key);
+    return from !== undefined && from !== columnOf(field) && present.has(from) && !present.has(columnOf(field)) ? from : null;
+  };
+  // A column renamed away frees its name: a field of that name in the same design is a new column.
+  const renamedAway = new Set(fields.map(renames).filter((from): from is string => from !== null));
   for (const field of fields) {
     const column = columnOf(field);
     const from = input.renamedFrom.get(field.key);
-    let source: string | null = present.has(column) ? column : null;
+    let source: string | null = present.has(column) && !renamedAway.has(column) ? column : null;
     if (from !== undefined && from !== column) {
       if (present.has(from) && present.has(column)) problems.push({ pointer: at(field, '/design/renamedFrom'), key: 'designer.renameClash', params: { from, to: column } });
+      else if (present.has(from) && claimed.has(from)) problems.push({ pointer: at(field, '/design/renamedFrom'), key: 'designer.renameClash', params: { from, to: column } });
       else if (present.has(from)) {
         source = from;
         plan.renames.push({ key: field.key, from, to: column });
@@ -133,9 +140,12 @@ export function diffTable(input: DiffInput): { plan: TablePlan; problems: DiffPr
 function reorderOf(previous: CrudScreen | null, next: CrudScreen, plan: TablePlan): TablePlan['reorder'] {
   if (!previous) return null;
   const renamed = new Map(plan.renames.map((r) => [r.to, r.from]));
+  // The column each field's values come from, by its name before this change (null: a new column).
+  const sourceOf = new Map(plan.sources.map((s) => [s.field.key, s.from === null ? null : (renamed.get(s.column) ?? s.column)]));
   const previousKeyOf = (field: CrudField) => {
-    const column = field.type === 'links' ? null : (renamed.get(columnOf(field)) ?? columnOf(field));
-    return previous.fields.find((f) => (column === null ? f.key === field.key : f.type !== 'links' && columnOf(f) === column))?.key;
+    if (field.type === 'links') return previous.fields.find((f) => f.key === field.key)?.key;
+    const column = sourceOf.get(field.key);
+    return column ? previous.fields.find((f) => f.type !== 'links' && columnOf(f) === column)?.key : undefined;
   };
   const pairs = next.fields.map((f) => ({ key: f.key, was: previousKeyOf(f) })).filter((p): p is { key: string; was: string } => p.was !== undefined);
   const wasOrder = previous.fields.map((f) => f.key).filter((key) => pairs.some((p) => p.was === key));

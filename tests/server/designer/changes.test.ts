@@ -155,5 +155,14 @@ describe.each(dialects())('changing a designed table (%s)', (dialect) => {
     const refused = await designerCall(t, token, 'apply', { design: unique });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().content.problems).toEqual(['/fields/2: 1 value(s) cannot become string(80), not null, unique, default "new" (rows 2)']);
+
+    // A column renamed away frees its name for a new field in the same change.
+    const swapped = designOf('shape_note', [{ ...fields[2], indexed: true }, { ...fields[0], key: 'lead', design: { renamedFrom: 'first' } }, text('first'), { ...text('fourth'), default: 'new', nullable: false }]);
+    const swap = await applied(t, token, swapped);
+    expect(swap.operations.map((o) => `${o.op} ${o.field}`)).toEqual(['rename lead', 'add first']);
+    expect((await sql<{ lead: string; first: string | null }>`SELECT lead, first FROM ext_shape_note ORDER BY id`.execute(db())).rows).toEqual([
+      { lead: 'a', first: null },
+      { lead: 'b', first: null },
+    ]);
   });
 });
