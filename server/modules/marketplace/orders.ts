@@ -96,7 +96,8 @@ export interface BuyResult {
 }
 
 async function wechatCode(row: OrderRow, origin: string) {
-  const url = `${origin}/chis_web/marketplace/wechat/${encodeURIComponent(row.order_sn)}`;
+  // The order itself, as the buyer's phone opens it (GET /orders/<sn>) before confirming.
+  const url = `${origin}/chis_web/marketplace/orders/${encodeURIComponent(row.order_sn)}`;
   return { qrCode: await QRCode.toDataURL(url, { type: 'image/png', margin: 1, width: 240 }), url, expiresAt: Number(row.created_at) + WECHAT_TTL_MS };
 }
 

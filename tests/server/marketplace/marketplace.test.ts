@@ -201,7 +201,10 @@ describe.each(dialects())('module marketplace (%s)', (dialect) => {
     const started = (await buy(t, token, { uid: 'visit-plan', pay: 'wechat', idempotencyKey: randomUUID() })).json().content;
     expect(started.order).toMatchObject({ pay: 'wechat', price: 5000, status: 'pending', updateUntil: null });
     expect(started.wechat.qrCode).toMatch(/^data:image\/png;base64,/);
-    expect(started.wechat.url).toBe(`https://chis.test${MARKET}/wechat/${started.order.orderSn}`);
+    expect(started.wechat.url).toBe(`https://chis.test${MARKET}/orders/${started.order.orderSn}`);
+    // The code's address is the order on the buyer's phone.
+    const scanned = await t.request({ method: 'GET', url: started.wechat.url.replace('https://chis.test', ''), token });
+    expect(scanned.json().content).toMatchObject({ orderSn: started.order.orderSn, title: '拜访计划', price: 5000, status: 'pending' });
     const confirm = (as: string) => t.request({ method: 'POST', url: `${MARKET}/wechat/${started.order.orderSn}/confirm`, token: as });
     expect((await t.request({ method: 'GET', url: `${MARKET}/modules/visit-plan/versions/1.1.0/package`, token })).statusCode).toBe(403);
     expect((await confirm(await buyerToken((await member(0)).username))).statusCode).toBe(404);
