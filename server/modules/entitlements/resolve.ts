@@ -72,8 +72,10 @@ function generous(values: (number | null)[]): number | null {
   return values.length === 0 || values.some((v) => v === null) ? null : Math.max(...(values as number[]));
 }
 
+/** Adds a source of `key`, once: a card and its plan granting the same area are one subscription. */
 function add<K>(map: Map<K, Source[]>, key: K, source: Source): void {
-  map.set(key, [...(map.get(key) ?? []), source]);
+  const sources = map.get(key) ?? [];
+  if (!sources.includes(source)) map.set(key, [...sources, source]);
 }
 
 export async function resolveEntitlements(ctx: AppContext, userId: number): Promise<Entitlements> {

@@ -1,5 +1,5 @@
 // /user/overview: balance and points, the subscriptions that have not ended (plan and expiry), and both over
-// the last 7 days (inline SVG lines: no chart library in the member chunks).
+// the last 7 days (inline SVG lines with a legend: no chart library in the member chunks).
 import { useEffect, useState } from 'react';
 import { Alert, Card, Col, List, Row, Skeleton, Statistic } from 'antd';
 import { useIntl } from 'react-intl';
@@ -30,14 +30,28 @@ function SevenDays({ series }: { series: MemberOverview['series'] }) {
     <figure style={{ margin: 0 }}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={summary} data-testid="member-overview-chart">
         <polyline points={line(series.map((d) => d.money))} fill="none" stroke="#0b6478" strokeWidth={2} />
-        <polyline points={line(series.map((d) => d.score))} fill="none" stroke="#f0a020" strokeWidth={2} />
+        {/* Each line has its own scale, so the two may coincide: points are dashed to show through. */}
+        <polyline points={line(series.map((d) => d.score))} fill="none" stroke="#f0a020" strokeWidth={2} strokeDasharray="6 4" />
         {series.map((d, i) => (
           <text key={d.day} x={PAD + (i * (WIDTH - 2 * PAD)) / Math.max(1, series.length - 1)} y={HEIGHT - 6} fontSize={10} textAnchor="middle">
             {d.day.slice(5)}
           </text>
         ))}
       </svg>
-      <figcaption>{summary}</figcaption>
+      <figcaption>
+        <span className="chis-member-legend" data-testid="member-overview-legend">
+          <svg width={24} height={8} aria-hidden="true">
+            <line x1={0} y1={4} x2={24} y2={4} stroke="#0b6478" strokeWidth={2} />
+          </svg>{' '}
+          {intl.formatMessage({ id: 'member.overview.money' })}{' '}
+          <svg width={24} height={8} aria-hidden="true">
+            <line x1={0} y1={4} x2={24} y2={4} stroke="#f0a020" strokeWidth={2} strokeDasharray="6 4" />
+          </svg>{' '}
+          {intl.formatMessage({ id: 'member.overview.score' })}
+        </span>
+        <br />
+        {summary}
+      </figcaption>
     </figure>
   );
 }

@@ -18,7 +18,9 @@ describe.each(dialects())('effective access on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const now = a.t.clock.now;
-    await a.appDb.db.insertInto('benefit').values({ user_id: userId, codes: '["RETAIL_MARKET","RETAIL_MARKET_OVERVIEW"]', areas: '["上海"]', source: 'card:C9', starts_at: now - 1000, expires_at: now + 86_400_000 }).execute();
+    // A card for a plan granting the same area as the card itself: one subscription, named once.
+    const { id: cardPlan } = await a.appDb.db.insertInto('member_group').values({ name: 'east', rules: '[]', areas: '["上海"]', seats: 1 }).returning('id').executeTakeFirstOrThrow();
+    await a.appDb.db.insertInto('benefit').values({ user_id: userId, codes: '["RETAIL_MARKET","RETAIL_MARKET_OVERVIEW"]', areas: '["上海"]', source: 'card:C9', plan_id: cardPlan, starts_at: now - 1000, expires_at: now + 86_400_000 }).execute();
     const member = await a.t.login('accessone', 'Member-123');
 
     const view = await a.t.request({ method: 'POST', url: '/chis_web/api/admin/user/access', token: a.token, payload: { id: userId } });
@@ -29,6 +31,7 @@ describe.each(dialects())('effective access on %s', (dialect) => {
     expect(codeWhy('RETAIL_MARKET_OVERVIEW')).toEqual([expect.objectContaining({ kind: 'subscription', source: 'card:C9' })]);
     expect(access.scopes.areas.values.sort()).toEqual(['上海', '北京']);
     expect(access.scopes.areas.why).toContainEqual({ value: '北京', why: [{ kind: 'override' }] });
+    expect(access.scopes.areas.why).toContainEqual({ value: '上海', why: [expect.objectContaining({ kind: 'subscription', source: 'card:C9', plan: 'east' })] });
     expect(access.scopes.categories.values).toEqual(['*']);
     expect(access.limits).toMatchObject({ seats: 3, exportRowsPerMonth: null });
     expect(access.subscriptions).toEqual([expect.objectContaining({ source: 'card:C9', active: true })]);

@@ -51,6 +51,8 @@ describe('member centre (/user)', { timeout: 20_000 }, () => {
     expect(money.textContent).toContain('12.34');
     expect(screen.getByTestId('member-overview-score').textContent).toContain('40');
     expect(screen.getByTestId('member-overview-chart').getAttribute('aria-label')).toBe('近 7 天：余额由 0 元到 12.34 元，积分由 0 到 40');
+    // Two lines, each on its own scale (they may coincide): the legend names both.
+    expect(screen.getByTestId('member-overview-legend').textContent?.split(' ').filter(Boolean)).toEqual(['余额（元）', '积分']);
     expect(screen.getByTestId('member-overview-subscriptions').textContent).toContain('card:C202611200000001（方案 零售版）：2026-05-01 至 2026-11-01');
   });
 

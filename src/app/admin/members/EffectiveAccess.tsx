@@ -50,9 +50,23 @@ function Why({ sources }: { sources: Source[] }) {
 
 const errorText = (e: unknown) => (e instanceof ResourceError ? e.message : String(e));
 
-/** A scope's why: per value (areas) or for the whole scope. */
-function scopeWhy(scope: Scope): Source[] {
-  return scope.why.flatMap((entry) => ('value' in entry ? entry.why : [entry]));
+/** A scope's why for the whole scope, or null when it is said per value (areas). */
+function scopeWhy(scope: Scope): Source[] | null {
+  return scope.why.every((entry) => !('value' in entry)) ? (scope.why as Source[]) : null;
+}
+
+/** Each value with what grants it (the areas). */
+function ValueWhy({ entries }: { entries: { value: string; why: Source[] }[] }) {
+  return (
+    <Space direction="vertical" size={2}>
+      {entries.map((entry) => (
+        <Space key={entry.value} size={4} wrap>
+          <Typography.Text strong>{entry.value}</Typography.Text>
+          <Why sources={entry.why} />
+        </Space>
+      ))}
+    </Space>
+  );
 }
 
 export function EffectiveAccess({ body, onClose }: { body: Record<string, unknown>; onClose(): void }) {
@@ -109,8 +123,8 @@ export function EffectiveAccess({ body, onClose }: { body: Record<string, unknow
             dataSource={SCOPES.map((scope) => ({ scope, ...access.scopes[scope] }))}
             columns={[
               { title: t('admin.access.scope'), dataIndex: 'scope', width: 120, render: (scope: string) => t(`admin.access.scope.${scope}`) },
-              { title: t('admin.access.values'), render: (_, row) => values(row.scope === 'channels' ? row.values.map((channel) => channelTitle(channel, locale)) : row.values) },
-              { title: t('admin.access.why'), render: (_, row) => <Why sources={scopeWhy(row)} /> },
+              { title: t('admin.access.values'), width: 170, render: (_, row) => values(row.scope === 'channels' ? row.values.map((channel) => channelTitle(channel, locale)) : row.values) },
+              { title: t('admin.access.why'), render: (_, row) => (scopeWhy(row) ? <Why sources={scopeWhy(row)!} /> : <ValueWhy entries={row.why as { value: string; why: Source[] }[]} />) },
             ]}
           />
           <Typography.Title level={5}>{t('admin.access.limits')}</Typography.Title>
