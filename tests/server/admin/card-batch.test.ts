@@ -100,6 +100,9 @@ describe.each(dialects())('card batches (%s)', (dialect) => {
     expect(cardRows.filter((c) => c.redeemed_by !== null)).toHaveLength(1);
     expect(Object.keys(cardRows[0]).sort()).toEqual(['batch_id', 'card_no', 'redeemed_at', 'redeemed_by']);
     for (const { secret } of rows) expect(listed.body).not.toContain(secret);
+    // The batch column reads as the batch's name (the batch screen's select label is its name).
+    const labels = await t.request({ method: 'GET', url: `${API}/card-batch/select`, token: app.token, query: { initValue: JSON.stringify([id]) } });
+    expect(labels.json().content.list).toEqual([{ value: id, label: '2027 春季卡' }]);
     expect(listed.body).not.toContain('scrypt$');
     // Read-only: no rule writes a card, whatever the caller holds.
     const write = await t.request({ method: 'PUT', url: `${API}/card/${rows[1].cardNo}`, token: app.token, payload: { redeemed_by: memberId } });
