@@ -239,7 +239,7 @@ const catalogue = {
   'designer.unknownTable': { 'zh-cn': '{field}: 没有数据表 {table}', en: '{field}: there is no table {table}' },
   'designer.unknownRecord': { 'zh-cn': '{field}: 没有 CRUD 记录或设计器界面 {id}', en: '{field}: there is no CRUD record or designed screen {id}' },
   'designer.notRemoved': { 'zh-cn': '界面 {id} 仍然存在，无需恢复', en: 'Screen {id} is still there; there is nothing to restore' },
-  'designer.noDesign': { 'zh-cn': '界面 {id} 没有成功应用过的设计', en: 'Screen {id} has no successfully applied design' },
+  'designer.noDesign': { 'zh-cn': '{field}: 界面 {id} 没有成功应用过的设计', en: '{field}: screen {id} has no successfully applied design' },
   'designer.notDesigned': { 'zh-cn': '{field}: 界面 {id} 不是设计器生成的界面', en: '{field}: screen {id} was not made by the designer' },
   'designer.importInvalid': { 'zh-cn': 'file: 不是设计器导出的文件（{reason}）', en: 'file: is not a file the designer exported ({reason})' },
   'designer.importConflict': {

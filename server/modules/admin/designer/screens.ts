@@ -49,7 +49,7 @@ export async function restoreDesignedScreen(context: DesignerContext, request: O
   const stored = await context.db.selectFrom('crud_schema').select('id').where('id', '=', screen).executeTakeFirst();
   if (stored) throw new AppError(400, 'designer.notRemoved', null, { id: screen });
   const last = await lastDesign(context.db, screen);
-  if (last === null) throw new AppError(404, 'designer.noDesign', null, { id: screen });
+  if (last === null) throw fieldError('id', 'designer.noDesign', { id: screen });
   // Its rules are gone with it, so nobody holds them: a non-super administrator restores only their own design.
   if (!request.subject.isSuper && last.adminId !== request.subject.adminId) throw fieldError('id', 'designer.notYourDesign', { id: screen });
   return applyDesign(context, { ...request, design: last.design });
