@@ -62,7 +62,7 @@ describe.each(dialects())('installer with the built-in marketplace (%s)', (diale
     expect(plan.statusCode, plan.body).toBe(200);
     await t.request({ method: 'POST', url: `${ADMIN}/module/install`, token, headers: buyer, payload: { uid: 'visit-plan' } });
     await t.app.moduleInstaller.runs.idle();
-    expect(await status('visit-plan')).toMatchObject({ state: 'installed', error: null });
+    expect(await status('visit-plan')).toMatchObject({ state: 'installed', error: null, dependencies: [{ uid: 'kol-register', state: 'installed', progress: 100, error: null }] });
     expect(await status('kol-register')).toMatchObject({ state: 'installed', version: '1.0.0' });
     const visits = await t.request({ method: 'GET', url: `${ADMIN}/kol-visit?limit=1`, token });
     expect(visits.json().content.total).toBe(6_000);

@@ -51,7 +51,17 @@ describe.each(dialects())('module installer (%s)', (dialect) => {
   const status = async (uid: string) => {
     const res = await t.request({ method: 'GET', url: `${API}/module/${uid}`, token });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().content as { state: string; step: string; progress: number; version: string; previousVersion: string; error: string | null; problems: string[]; resolutions: { name: string; choice: string; backup?: string }[] };
+    return res.json().content as {
+      state: string;
+      step: string;
+      progress: number;
+      version: string;
+      previousVersion: string;
+      error: string | null;
+      problems: string[];
+      resolutions: { name: string; choice: string; backup?: string }[];
+      dependencies: { uid: string; state: string; progress: number; error: string | null }[];
+    };
   };
   /** Starts a run and waits for it (and any it started) to end; answers the module's status. */
   const run = async (action: string, payload: { uid: string } & Record<string, unknown>) => {
@@ -154,6 +164,7 @@ describe.each(dialects())('module installer (%s)', (dialect) => {
     expect(child).toMatchObject({ state: 'init', step: 'dependencies' });
     expect(child.error).toMatch(/^The dependency base-broken failed to install: package\.badSignature/);
     expect((await status('base-broken')).error).toMatch(/^The module package signature is invalid/);
+    expect((await status('needs-base')).dependencies).toEqual([{ uid: 'base-broken', state: 'init', progress: expect.any(Number), error: expect.stringMatching(/^The module package signature is invalid/) }]);
     expect(await snapshot()).toEqual(before);
     // Confirming the dependencies by hand does not skip checking them.
     const confirmed = await run('install', { uid: 'needs-base', confirmDependencies: true });

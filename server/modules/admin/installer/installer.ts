@@ -27,6 +27,8 @@ export interface ModuleStatus {
   error: string | null;
   problems: string[];
   resolutions: Resolution[];
+  /** The modules this version needs, each with its own state and progress (a dependency install to watch). */
+  dependencies: { uid: string; state: InstallState; progress: number; error: string | null }[];
   bundle: { url: string; integrity: string } | null;
 }
 
@@ -66,6 +68,18 @@ export class ModuleInstaller {
     const row = await readInstall(this.ctx.db, uid);
     if (!row) throw new AppError(404, 'installer.unknownModule', null, { uid });
     const { params, problems } = reasonOf(row);
+    const needs = Object.keys(parseJson<Record<string, string>>(row.dependencies, {}));
+    const dependencies = [];
+    for (const other of needs) {
+      const dependency = await readInstall(this.ctx.db, other);
+      const reason = dependency ? reasonOf(dependency) : null;
+      dependencies.push({
+        uid: other,
+        state: (dependency?.state ?? 'init') as InstallState,
+        progress: dependency?.progress ?? 0,
+        error: dependency?.error ? localize(dependency.error, locale, reason!.params) : null,
+      });
+    }
     return {
       uid,
       title: parseJson(row.title, {}),
@@ -78,6 +92,7 @@ export class ModuleInstaller {
       error: row.error ? localize(row.error, locale, params) : null,
       problems,
       resolutions: parseJson<Resolution[]>(row.resolutions, []),
+      dependencies,
       bundle: row.state === 'installed' ? bundleInfo(this.ctx.config.dataDir, uid, row.version) : null,
     };
   }

@@ -159,6 +159,16 @@ export class InstallerRuns {
     await step('verify', 42);
     const verified = await verifyPackage(bytes, this.deps.publicKey(), { uid, version });
     const content = readContent(verified.manifest, verified.files);
+    // What the version needs, for the progress view of its dependencies. A failed update or rollback
+    // puts back what the installed version needs; a failed first install keeps it on show (a module
+    // in init is nobody's dependency).
+    const needs = JSON.stringify(verified.manifest.dependencies);
+    await ctx.db.updateTable('module_install').set({ dependencies: needs }).where('uid', '=', uid).where('run_id', '=', runId).execute();
+    if (request.kind !== 'install') {
+      undo.push(async () => {
+        await ctx.db.updateTable('module_install').set({ dependencies: row.dependencies }).where('uid', '=', uid).where('run_id', '=', runId).execute();
+      });
+    }
 
     // 3. Dependencies, in order, each a run of its own (unless the administrator confirmed them).
     await step('dependencies', 45);
