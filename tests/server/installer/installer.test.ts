@@ -208,6 +208,28 @@ describe.each(dialects())('module installer (%s)', (dialect) => {
     expect((await snapshot()).tables.filter((table) => table.startsWith('ext_trip_note'))).toEqual([]);
   });
 
+  it('resolves a dependency conflict by overwriting: the dependency is updated first', async () => {
+    await market.publish(moduleFiles({ uid: 'lib', rows: 5 }));
+    await market.publish(moduleFiles({ uid: 'app', dependencies: { lib: '^1.0.0' } }));
+    expect((await run('install', { uid: 'app' })).state).toBe('installed');
+    expect((await status('lib')).version).toBe('1.0.0');
+    await market.publish(moduleFiles({ uid: 'lib', version: '2.0.0', rows: 5 }));
+    await market.publish(moduleFiles({ uid: 'app', version: '2.0.0', dependencies: { lib: '^2.0.0' } }));
+    await post('disable', { uid: 'app' });
+    const conflict = await post('update', { uid: 'app' });
+    expect(conflict.json().content.conflicts).toEqual([{ kind: 'dependency', uid: 'lib', installed: '1.0.0', needed: '^2.0.0', neededBy: [], choices: ['overwrite', 'keep'] }]);
+    // Keep: the update does not happen, and the choice is on record.
+    expect((await post('update', { uid: 'app', choices: { lib: 'keep' } })).json().msg).toMatch(/^You chose not to use the new dependency lib/);
+    expect(await status('app')).toMatchObject({ state: 'disabled', version: '1.0.0' });
+    const updated = await run('update', { uid: 'app', choices: { lib: 'overwrite' } });
+    expect(updated).toMatchObject({ state: 'installed', version: '2.0.0', dependencies: [{ uid: 'lib', state: 'installed', progress: 100, error: null }] });
+    expect(await status('lib')).toMatchObject({ state: 'installed', version: '2.0.0', previousVersion: '1.0.0' });
+    expect(updated.resolutions.map((r) => [r.name, r.choice])).toEqual([
+      ['lib', 'keep'],
+      ['lib', 'overwrite'],
+    ]);
+  });
+
   it('enforces module/<action> and answers bad input with a 400 naming the field', async () => {
     const viewer = await adminWithRules(t, token, 'module viewer', ['module', 'module/index', 'module/info']);
     expect((await post('install', { uid: 'notes' }, viewer.token)).statusCode).toBe(403);

@@ -36,9 +36,10 @@ async function dependents(ctx: AppContext, uid: string, states: InstallState[]):
   return rows.filter((row) => row.uid !== uid && parseJson<Record<string, string>>(row.dependencies, {})[uid] !== undefined).map((row) => row.uid);
 }
 
-export async function disableModule(ctx: AppContext, registry: ScreenRegistry, uid: string): Promise<void> {
+/** Disables `uid`; `updating` is the module whose run updates it as a dependency (its own need does not count). */
+export async function disableModule(ctx: AppContext, registry: ScreenRegistry, uid: string, updating?: string): Promise<void> {
   await requireState(ctx, uid, ['installed']);
-  const enabled = await dependents(ctx, uid, ['installed', 'download', 'install']);
+  const enabled = (await dependents(ctx, uid, ['installed', 'download', 'install'])).filter((other) => other !== updating);
   if (enabled.length > 0) throw new AppError(409, 'installer.neededBy', { modules: enabled }, { uid, modules: enabled.join(', ') });
   const screens: StoredScreen[] = await ctx.db.selectFrom('crud_schema').select(['id', 'document']).where('owner', '=', ownerOf(uid)).orderBy('id').execute();
   await registry.remove(

@@ -8,6 +8,7 @@
 // they change only in the run's last transaction.
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import semver from 'semver';
 import type { AppContext } from '../../../context';
 import { verifyPackage } from '../../../../lib/module-package/package';
 import { PackageError } from '../../../../lib/module-package/errors';
@@ -20,6 +21,7 @@ import { download, downloadCache } from './download';
 import { dryRun, ownerOf } from './dry-run';
 import { claim, ensureInstall, failureColumns, parseJson, readInstall, report, type Failure, type InstallState, type InstallStep } from './install-row';
 import type { MarketClient } from './market-client';
+import { disableModule, enableModule } from './lifecycle';
 import { createTables, dropTables, seedTables } from './tables';
 import { readPackage, removeVersion, versionFolder, writeVersion } from './versions';
 
@@ -172,7 +174,10 @@ export class InstallerRuns {
 
     // 3. Dependencies, in order, each a run of its own (unless the administrator confirmed them).
     await step('dependencies', 45);
-    if (!request.confirmDependencies) await this.installDependencies(uid, verified.manifest.dependencies as Record<string, string>, runId, request.buyerToken);
+    if (!request.confirmDependencies) {
+      const overwrite = new Set((request.resolutions ?? []).filter((r) => r.kind === 'dependency' && r.choice === 'overwrite').map((r) => r.name));
+      await this.installDependencies(uid, verified.manifest.dependencies as Record<string, string>, runId, request.buyerToken, overwrite);
+    }
 
     // 4. Dry run: with the documents this run will store (an administrator's kept screens included).
     await step('dryRun', 55);
@@ -244,21 +249,36 @@ export class InstallerRuns {
   }
 
   /** Installs the dependencies that are missing, deepest first; a failed one stops with its reason. */
-  private async installDependencies(uid: string, dependencies: Record<string, string>, runId: string, buyerToken: string | undefined): Promise<void> {
-    const { ctx, market } = this.deps;
+  /**
+   * Installs the dependencies that are missing, in order; a dependency installed at a version the
+   * range does not take is updated to the newest release that it takes when the administrator chose
+   * `overwrite` for it (disabled first, as every update). A failed one stops with its reason.
+   */
+  private async installDependencies(uid: string, dependencies: Record<string, string>, runId: string, buyerToken: string | undefined, overwrite: ReadonlySet<string>): Promise<void> {
+    const { ctx, market, registry } = this.deps;
     const names = Object.keys(dependencies);
     for (const [index, dependency] of names.entries()) {
       const row = await readInstall(ctx.db, dependency);
-      if (row && (row.state === 'installed' || row.state === 'disabled')) continue;
+      const present = row && (row.state === 'installed' || row.state === 'disabled');
+      if (present && (semver.satisfies(row.version, dependencies[dependency]) || !overwrite.has(dependency))) continue;
       await report(ctx.db, uid, runId, 'dependencies', 45 + (index / names.length) * 10, ctx.now());
       const release = await market.release(dependency).catch((error: unknown) => {
         throw dependencyFailed(dependency, failureOf(error).params);
       });
-      await ensureInstall(ctx.db, dependency, release.title ?? {}, ctx.now());
-      await this.start({ kind: 'install', uid: dependency, version: release.version, buyerToken });
+      if (present) {
+        if (!semver.satisfies(release.version, dependencies[dependency])) throw dependencyFailed(dependency, { reason: `${release.version} does not satisfy ${dependencies[dependency]}` });
+        if (row.state === 'installed') await disableModule(ctx, registry, dependency, uid);
+        await this.start({ kind: 'update', uid: dependency, version: release.version, buyerToken });
+      } else {
+        await ensureInstall(ctx.db, dependency, release.title ?? {}, ctx.now());
+        await this.start({ kind: 'install', uid: dependency, version: release.version, buyerToken });
+      }
       await this.running.get(dependency);
       const after = await readInstall(ctx.db, dependency);
-      if (after?.state !== 'installed') throw dependencyFailed(dependency, { reason: after?.error ?? '' });
+      if (after?.state === 'installed') continue;
+      // A failed update left it disabled at its version: enabled again if this run disabled it.
+      if (present && row.state === 'installed' && after?.state === 'disabled') await enableModule(ctx, registry, dependency);
+      throw dependencyFailed(dependency, { reason: after?.error ?? '' });
     }
   }
 }
