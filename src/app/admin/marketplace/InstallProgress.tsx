@@ -69,10 +69,11 @@ export function InstallProgress({ uid, title, onSettled, onClose }: InstallProgr
   const dependencyFailed = status?.step === 'dependencies' && Boolean(status.error);
 
   return (
-    <Modal open title={t('admin.market.progress.title', { title })} onCancel={onClose} footer={null} width={720} destroyOnHidden data-testid="market-progress">
+    <Modal open title={t('admin.market.progress.title', { title })} onCancel={onClose} footer={null} width={880} destroyOnHidden data-testid="market-progress">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Steps
           size="small"
+          labelPlacement="vertical"
           current={installed ? INSTALL_STEPS.length - 1 : stepIndex}
           status={failed ? 'error' : installed ? 'finish' : 'process'}
           items={INSTALL_STEPS.map((step) => ({ title: t(`admin.market.progress.step.${step}`) }))}

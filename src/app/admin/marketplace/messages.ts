@@ -175,7 +175,7 @@ export default {
     'admin.market.conflict.title': 'Updating {title}: conflicts',
     'admin.market.conflict.hint': 'Choose how to resolve each conflict; the choice is applied and recorded',
     'admin.market.conflict.file': 'File conflict: the screen {screen} was changed by an administrator since it was installed',
-    'admin.market.conflict.dependency': 'Dependency conflict: {uid} {installed} is installed, the new version needs {needed} ({neededBy} need the current one)',
+    'admin.market.conflict.dependency': 'Dependency conflict: {uid} {installed} is installed, the new version needs {needed} (the installed one is relied on by {neededBy})',
     'admin.market.conflict.backup': 'Back up and overwrite',
     'admin.market.conflict.keepFile': 'Keep the current file (discard the new one)',
     'admin.market.conflict.overwrite': 'Overwrite',
