@@ -13,6 +13,7 @@ const screens = {
   crud: () => import('./crud'),
   config: () => import('./config'),
   marketplace: () => import('./marketplace'),
+  designer: () => import('./designer'),
   notFound: () => import('./errors/NotFound'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

@@ -65,6 +65,8 @@ export function adminRoutes(): RouteObject[] {
         child('config', '/admin/config', 'config'),
         // The module screen is the marketplace (catalogue, buying, the installer), its list a tab of it.
         child('module', '/admin/module', 'marketplace'),
+        // The CRUD designer (issue 24): a page of its own beside the crud-log records list.
+        child('crud-log/design', '/admin/crud-log/design', 'designer'),
         child(':id', '/admin/:id', 'crud'),
         child('*', '/admin/*', 'notFound'),
       ],

@@ -2,6 +2,7 @@
 // its API resource through these calls, and decides what to show through the synchronous `can`.
 // The app fills it over its HTTP client (the engine never imports src/app or src/api).
 import type { ComponentType } from 'react';
+import type { CrudCustomAction } from '../../generated/schema-types';
 import type { CrudScreen } from '../../shared/crud/screen';
 import type { Locale, FilterOp } from '../schema/types';
 import type { ModuleLink } from '../widgets/MissingWidget';
@@ -113,6 +114,12 @@ export interface CrudRuntime {
   resources: ResourceProvider;
   /** The app's view of `<screen>/<action>`, if it has one; else the action runs and toasts. */
   actionView?(screenId: string, action: string): ActionView | undefined;
+  /**
+   * Buttons the app adds to a screen beside its schema's actions, each drawn by its `actionView`
+   * (e.g. the CRUD records' "design again", which opens the designer page): the app shows only
+   * those the session's rules allow.
+   */
+  appActions?(screenId: string): CrudCustomAction[];
   locale: Locale;
   /** Synchronous check of a granted rule name (`<id>/<action>`), from the grants loaded once per session. */
   can(rule: string): boolean;

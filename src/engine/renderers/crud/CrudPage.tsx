@@ -111,7 +111,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   const [dialog, setDialog] = useState<Pick<CustomActionFormProps, 'action' | 'base'> | null>(null);
   const [actionView, setActionView] = useState<{ View: ActionView; body: Record<string, unknown> } | null>(null);
 
-  const custom = customActions(screen).filter((a) => allowed(a.name));
+  const custom = [...customActions(screen).filter((a) => allowed(a.name)), ...(runtime.appActions?.(id) ?? [])];
   const headerActions = custom.filter((a) => a.target === 'screen' || a.target === 'selection');
   const rowCustom = custom.filter((a) => a.target === 'row');
   const canEdit = allowed('edit');
@@ -415,7 +415,16 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
           }}
         />
       ) : null}
-      {actionView ? <actionView.View body={actionView.body} onClose={() => setActionView(null)} /> : null}
+      {actionView ? (
+        <actionView.View
+          body={actionView.body}
+          onClose={() => {
+            // What the view did (an import, a revoked session) shows in the list it returns to.
+            setActionView(null);
+            reload();
+          }}
+        />
+      ) : null}
       {info !== null ? <CrudInfo key={String(info)} screen={screen} model={detail} rowKey={info} labels={labels} onClose={() => setInfo(null)} /> : null}
     </div>
   );
