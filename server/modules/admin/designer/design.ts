@@ -4,7 +4,7 @@
 // the table name, exactly one primary key, field names), the defaults a designer leaves out, the
 // `ext_` prefix, and `design` stripped. Everything else is the registry's shared validation.
 import type { CrudField, CrudSchema } from '../../../../src/generated/schema-types';
-import { DESIGNED_TABLE_PREFIX } from '../../../../src/shared/crud/designer';
+import { DESIGNED_FIELD_KEY, DESIGNED_TABLE_NAME_MAX, DESIGNED_TABLE_PREFIX, tableNameProblem } from '../../../../src/shared/crud/designer';
 import type { MessageKey } from '../../../http/messages';
 import { isProductTable } from '../registry/table-policy';
 
@@ -23,24 +23,6 @@ export interface NormalisedDesign {
   pointers: Map<string, string>;
 }
 
-/** Table names keep below PostgreSQL's 63-character identifiers with the prefix and an index suffix. */
-export const TABLE_NAME_MAX = 40;
-const TABLE_NAME = /^[a-z](?:_?[a-z0-9])*$/;
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** SQL words SQLite or PostgreSQL reserve (and a few the product itself routes by): no table is named after one. */
-const RESERVED = new Set(
-  (
-    'abort action add all alter analyse analyze and any array as asc attach authorization autoincrement before begin between binary both by cascade case cast check ' +
-    'collate column commit conflict constraint create cross current current_date current_time current_timestamp current_user database default deferrable deferred ' +
-    'delete desc detach distinct do drop each else end escape except exclusive exists explain fail for foreign freeze from full glob grant group having if ilike ' +
-    'immediate in index initially inner insert instead intersect into is isnull join key lateral leading left like limit match natural no not nothing notnull null ' +
-    'of offset on only or order outer over overlaps placing plan pragma primary query raise recursive references regexp reindex release rename replace restrict ' +
-    'returning right rollback row rows savepoint schema select session_user set similar some symmetric table temp temporary then to trailing transaction trigger ' +
-    'union unique update user using vacuum values variadic verbose view virtual when where window with without'
-  ).split(' '),
-);
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -54,10 +36,11 @@ export function designedName(table: unknown): string {
 function checkTable(table: unknown, problems: DesignProblem[]): string {
   const name = designedName(table);
   const field = '/table';
-  if (name === '') problems.push({ pointer: field, key: 'designer.tableRequired' });
+  const problem = tableNameProblem(name);
+  if (problem === 'tableRequired') problems.push({ pointer: field, key: 'designer.tableRequired' });
   else if (isProductTable(name)) problems.push({ pointer: field, key: 'designer.productTable', params: { name } });
-  else if (!TABLE_NAME.test(name) || name.length > TABLE_NAME_MAX) problems.push({ pointer: field, key: 'designer.tableName', params: { max: TABLE_NAME_MAX } });
-  else if (RESERVED.has(name)) problems.push({ pointer: field, key: 'designer.tableReserved', params: { name } });
+  else if (problem === 'tableName') problems.push({ pointer: field, key: 'designer.tableName', params: { max: DESIGNED_TABLE_NAME_MAX } });
+  else if (problem === 'tableReserved') problems.push({ pointer: field, key: 'designer.tableReserved', params: { name } });
   return DESIGNED_TABLE_PREFIX + name;
 }
 
@@ -92,7 +75,7 @@ export function normaliseDesign(input: unknown): { design: NormalisedDesign; pro
     if (!isObject(raw)) return raw as CrudField;
     const { design: meta, ...field } = raw;
     const key = field.key;
-    if (typeof key !== 'string' || !FIELD_NAME.test(key)) problems.push({ pointer: `/fields/${index}/key`, key: 'designer.fieldName' });
+    if (typeof key !== 'string' || !DESIGNED_FIELD_KEY.test(key)) problems.push({ pointer: `/fields/${index}/key`, key: 'designer.fieldName' });
     if (typeof key === 'string') pointers.set(key, `/fields/${index}`);
     if (isObject(meta)) {
       if (typeof key === 'string' && typeof meta.renamedFrom === 'string' && meta.renamedFrom !== '') renamedFrom.set(key, meta.renamedFrom);

@@ -1,15 +1,22 @@
-// The palette of crud-field presets (served by the API, written once on the server): a click adds
+// The palette of crud-field presets (src/shared/crud/field-presets.ts, the list the server serves too): a click adds
 // the preset after the designed fields, a drag drops it where the field list is hovered.
 import { Button, Card, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLabelText } from '../titles';
-import type { FieldPreset } from './designer-api';
+import type { FieldPresetEntry } from '../../../shared/crud/field-presets';
 
 /** The drag payload types the field list accepts. */
 export const DRAG_PRESET = 'application/x-crud-preset';
 export const DRAG_FIELD = 'application/x-crud-field';
 
-export function FieldPalette({ presets, onAdd }: { presets: readonly FieldPreset[]; onAdd(preset: FieldPreset): void }) {
+export interface FieldPaletteProps {
+  presets: readonly FieldPresetEntry[];
+  /** Entries of which only one fits a design and that it has already. */
+  used: ReadonlySet<string>;
+  onAdd(preset: FieldPresetEntry): void;
+}
+
+export function FieldPalette({ presets, used, onAdd }: FieldPaletteProps) {
   const intl = useIntl();
   const text = useLabelText();
   return (
@@ -22,7 +29,8 @@ export function FieldPalette({ presets, onAdd }: { presets: readonly FieldPreset
           <Button
             key={preset.id}
             size="small"
-            draggable
+            draggable={!used.has(preset.id)}
+            disabled={used.has(preset.id)}
             data-testid={`crud-log-preset-${preset.id}`}
             onDragStart={(event) => event.dataTransfer.setData(DRAG_PRESET, preset.id)}
             onClick={() => onAdd(preset)}

@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import sections from '../../../../schemas/registry/sections.json';
 import { useLabelText } from '../titles';
 import type { Problem } from './design-document';
-import { DESIGNABLE_ACTIONS, screenIdOf, TABLE_PREFIX, type DesignState } from './design-state';
+import { DESIGNED_TABLE_PREFIX } from '../../../shared/crud/designer';
+import { DESIGNABLE_ACTIONS, screenIdOf, type DesignState } from './design-state';
 import { withLabel } from './field-edits';
 import { problemText } from './ProblemList';
 
@@ -36,11 +37,11 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
     <Card size="small" title={t('crud-log.table.section')} data-testid="crud-log-table-settings">
       <Form layout="vertical" size="small">
         <Row gutter={12}>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.name')} extra={t('crud-log.table.nameHelp')} {...status(at('table'))}>
               <Input
                 data-testid="crud-log-table-name"
-                addonBefore={TABLE_PREFIX}
+                addonBefore={DESIGNED_TABLE_PREFIX}
                 disabled={tableFixed}
                 value={state.table}
                 onChange={(event) => {
@@ -50,32 +51,32 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.screenId')}>
               <Input data-testid="crud-log-screen-id" value={state.id || screenIdOf(state.table)} disabled />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.titleZh')} {...status(at('title'))}>
               <Input data-testid="crud-log-title-zh" value={state.title['zh-cn']} onChange={(event) => label('title', 'zh-cn', event.target.value)} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.titleEn')}>
               <Input data-testid="crud-log-title-en" value={state.title.en} onChange={(event) => label('title', 'en', event.target.value)} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.descriptionZh')}>
               <Input data-testid="crud-log-description-zh" value={state.description['zh-cn']} onChange={(event) => label('description', 'zh-cn', event.target.value)} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.descriptionEn')}>
               <Input data-testid="crud-log-description-en" value={state.description.en} onChange={(event) => label('description', 'en', event.target.value)} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.menuGroup')}>
               <Select
                 data-testid="crud-log-menu-group"
@@ -85,7 +86,7 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.quickSearch')}>
               <Select
                 data-testid="crud-log-quick-search"
@@ -96,7 +97,7 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.defaultSort')}>
               <Select
                 data-testid="crud-log-default-sort"
@@ -106,7 +107,7 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label=" ">
               <Select
                 data-testid="crud-log-default-order"
@@ -130,12 +131,12 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.recycle')}>
               <Switch data-testid="crud-log-recycle" checked={state.recycle} onChange={(recycle) => onChange((s) => ({ ...s, recycle }))} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.sensitive')}>
               <Select
                 data-testid="crud-log-sensitive"

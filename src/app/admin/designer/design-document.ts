@@ -2,7 +2,8 @@
 // schemas/_meta/crud.schema.json, its table without the run-time prefix), and the checks the form
 // makes before sending it (spec §5's designer messages; the server checks them again).
 import type { CrudField, CrudSchema, Label } from '../../../generated/schema-types';
-import { FIELD_KEY, screenIdOf, TABLE_NAME, type DesignState, type PresetName } from './design-state';
+import { DESIGNED_FIELD_KEY, DESIGNED_TABLE_NAME_MAX, tableNameProblem } from '../../../shared/crud/designer';
+import { screenIdOf, type DesignField, type DesignState, type PresetName } from './design-state';
 
 export type Design = Omit<CrudSchema, '$schema'>;
 
@@ -42,6 +43,18 @@ function completeField(field: CrudField): CrudField {
   return next;
 }
 
+/**
+ * What the server needs beside the field (`design`): the palette entry it came from (the
+ * primary-key entry only while it is the key) and, for a field whose key changed since the design
+ * was opened, the column it had: a rename keeps the column and its data.
+ */
+function withIdentity({ field, origin, primaryKey }: DesignField): CrudField {
+  const { design: meta, ...rest } = completeField(field);
+  const preset = meta?.preset && (meta.preset !== 'primaryKey' || primaryKey) ? meta.preset : undefined;
+  const design = { ...(preset ? { preset } : {}), ...(origin !== null && origin !== field.key ? { renamedFrom: origin } : {}) };
+  return Object.keys(design).length > 0 ? { ...rest, design } : rest;
+}
+
 /** The screen document of the working copy. */
 export function toDocument(state: DesignState): Written {
   const presets = state.fields.filter((f) => f.preset).map((f) => f.preset as PresetName);
@@ -59,7 +72,7 @@ export function toDocument(state: DesignState): Written {
     table: state.table,
     primaryKey: primary?.field.key ?? '',
     ...(presets.length > 0 ? { presets } : {}),
-    fields: own.map((f) => completeField(f.field)),
+    fields: own.map(withIdentity),
     ...(state.quickSearch.length > 0 ? { quickSearch: state.quickSearch } : {}),
     ...(state.defaultSort ? { defaultSort: state.defaultSort } : {}),
     actions: state.actions.includes('index') ? state.actions : ['index', ...state.actions],
@@ -76,8 +89,8 @@ const REMOTE_WIDGETS = new Set(['remote-select', 'remote-select-multi']);
 export function designProblems(state: DesignState): Problem[] {
   const problems: Problem[] = [];
   const say = (target: ProblemTarget, id: string, values?: Record<string, string>) => problems.push({ target, message: { id, values } });
-  if (!state.table) say('table', 'crud-log.problem.tableRequired');
-  else if (!TABLE_NAME.test(state.table)) say('table', 'crud-log.problem.tableName');
+  const tableProblem = tableNameProblem(state.table);
+  if (tableProblem) say('table', `crud-log.problem.${tableProblem}`, { max: String(DESIGNED_TABLE_NAME_MAX), name: state.table });
   if (!state.title['zh-cn'] && !state.title.en) say('title', 'crud-log.problem.titleRequired');
   const keys = primaryKeys(state);
   if (keys.length === 0) say('primaryKey', 'crud-log.problem.primaryKeyMissing');
@@ -88,7 +101,7 @@ export function designProblems(state: DesignState): Problem[] {
       seen.add(field.key);
       continue;
     }
-    if (!FIELD_KEY.test(field.key)) say(`field:${uid}`, 'crud-log.problem.fieldKey', { key: field.key });
+    if (!DESIGNED_FIELD_KEY.test(field.key)) say(`field:${uid}`, 'crud-log.problem.fieldKey', { key: field.key });
     else if (seen.has(field.key)) say(`field:${uid}`, 'crud-log.problem.fieldKeyTwice', { key: field.key });
     seen.add(field.key);
     const widget = field.form?.widget ?? '';
@@ -100,11 +113,6 @@ export function designProblems(state: DesignState): Problem[] {
 
 export function primaryKeys(state: DesignState): string[] {
   return state.fields.filter((f) => f.primaryKey).map((f) => f.uid);
-}
-
-/** Field renames the design makes: the stored key each renamed field had, by its new key. */
-export function renamesOf(state: DesignState): Record<string, string> {
-  return Object.fromEntries(state.fields.filter((f) => f.origin !== null && f.origin !== f.field.key).map((f) => [f.field.key, f.origin as string]));
 }
 
 /**

@@ -3,6 +3,9 @@
 // also carries an identity that survives edits (`uid`) and the key it had when the design was opened
 // (`origin`), so renaming a field is a rename of its column, never a drop and an add.
 import type { CrudField, CrudSchema, CrudStandardAction, Label } from '../../../generated/schema-types';
+import { DESIGNED_TABLE_PREFIX } from '../../../shared/crud/designer';
+import { FIELD_PRESETS, type FieldPresetEntry } from '../../../shared/crud/field-presets';
+import { expandScreen } from '../../../shared/crud/screen';
 
 export type PresetName = NonNullable<CrudSchema['presets']>[number];
 
@@ -11,7 +14,7 @@ export interface DesignField {
   uid: string;
   /** The stored key when the design was opened (null: a new field); a different `field.key` is a rename. */
   origin: string | null;
-  /** A standard field of the meta-schema's presets (id, created_at, updated_at): fixed, not edited. */
+  /** A standard field of a stored document's meta-schema presets (id, created_at, updated_at): fixed, not edited. */
   preset?: PresetName;
   /** This field is the table's primary key. */
   primaryKey: boolean;
@@ -34,23 +37,10 @@ export interface DesignState {
   fields: DesignField[];
 }
 
-/** Tables made at run time carry this prefix; the designer shows it and the design leaves it out. */
-export const TABLE_PREFIX = 'ext_';
-/** Letters, digits and underscores, starting with a letter (the server checks the same, plus reserved words). */
-export const TABLE_NAME = /^[a-z][a-z0-9_]*$/;
-/** Spec §5: field names start with a letter or underscore and contain only letters, digits and underscores. */
-export const FIELD_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export const DEFAULT_ACTIONS: CrudStandardAction[] = ['index', 'info', 'add', 'edit', 'del', 'select'];
 /** Standard actions a designer may offer (the ones that need special fields or audit rules are left out). */
 export const DESIGNABLE_ACTIONS: CrudStandardAction[] = ['index', 'info', 'add', 'edit', 'del', 'select', 'export', 'sortable'];
-
-const PRESET_FIELDS: Record<PresetName, CrudField> = {
-  id: { key: 'id', label: { 'zh-cn': 'ID', en: 'ID' }, type: 'integer', readOnly: true, list: { width: 80, sortable: true, operator: 'eq' } },
-  createdAt: { key: 'created_at', label: { 'zh-cn': '创建时间', en: 'Created at' }, type: 'timestamp', readOnly: true, list: { width: 170, sortable: true, render: 'datetime' } },
-  updatedAt: { key: 'updated_at', label: { 'zh-cn': '修改时间', en: 'Updated at' }, type: 'timestamp', readOnly: true, list: { width: 170, sortable: true, render: 'datetime', show: false } },
-};
-const PRESET_KEYS: Record<string, PresetName> = { id: 'id', created_at: 'createdAt', updated_at: 'updatedAt' };
 
 let counter = 0;
 export function newUid(): string {
@@ -58,12 +48,14 @@ export function newUid(): string {
   return `f${counter}`;
 }
 
-export function presetField(preset: PresetName, origin: string | null = null): DesignField {
-  const field = PRESET_FIELDS[preset];
-  return { uid: newUid(), origin, preset, primaryKey: preset === 'id', field };
+/** A field made from a palette entry (its `design.preset` tells the server where it came from). */
+export function paletteField(entry: FieldPresetEntry): DesignField {
+  return { uid: newUid(), origin: null, primaryKey: entry.id === 'primaryKey', field: entry.field };
 }
 
-/** A new design: an auto-increment primary key and the creation time, as most screens start. */
+const paletteEntry = (id: FieldPresetEntry['id']) => FIELD_PRESETS.find((entry) => entry.id === id)!;
+
+/** A new design: a primary key and the creation time, as most screens start. */
 export function emptyDesign(): DesignState {
   return {
     id: '',
@@ -76,7 +68,7 @@ export function emptyDesign(): DesignState {
     defaultSort: null,
     recycle: false,
     sensitive: [],
-    fields: [presetField('id'), presetField('createdAt')],
+    fields: [paletteField(paletteEntry('primaryKey')), paletteField(paletteEntry('createdAt'))],
   };
 }
 
@@ -89,21 +81,22 @@ export function screenIdOf(table: string): string {
 }
 
 export function stripPrefix(table: string): string {
-  return table.startsWith(TABLE_PREFIX) ? table.slice(TABLE_PREFIX.length) : table;
+  return table.startsWith(DESIGNED_TABLE_PREFIX) ? table.slice(DESIGNED_TABLE_PREFIX.length) : table;
 }
 
-/** A stored screen document (a record's design, a screen's schema) opened for editing: every field keeps its key as origin. */
-export function fromDocument(doc: Omit<CrudSchema, '$schema' | 'kind' | 'schemaVersion'> & Partial<Pick<CrudSchema, 'kind'>>): DesignState {
+const PRESET_KEYS: Record<string, PresetName> = { id: 'id', created_at: 'createdAt', updated_at: 'updatedAt' };
+
+/** A stored screen document (a record's design, a screen's) opened for editing: every field keeps its key as origin. */
+export function fromDocument(doc: Omit<CrudSchema, '$schema'>): DesignState {
   const presets = doc.presets ?? [];
-  const own = doc.fields
-    .filter((field) => !(PRESET_KEYS[field.key] && presets.includes(PRESET_KEYS[field.key])))
-    .map((field): DesignField => ({ uid: newUid(), origin: field.key, primaryKey: field.key === doc.primaryKey, field }));
-  const first = presets.includes('id') ? [presetField('id', 'id')] : [];
-  const last = (['createdAt', 'updatedAt'] as const).filter((p) => presets.includes(p)).map((p) => presetField(p, PRESET_FIELDS[p].key));
+  const fields = expandScreen({ $schema: '', ...doc }).fields.map((field): DesignField => {
+    const preset = presets.find((p) => PRESET_KEYS[field.key] === p);
+    return { uid: newUid(), origin: field.key, primaryKey: field.key === doc.primaryKey, field, ...(preset ? { preset } : {}) };
+  });
   return {
     id: doc.id,
     table: stripPrefix(doc.table),
-    title: { 'zh-cn': doc.title['zh-cn'] ?? '', en: doc.title.en ?? '' },
+    title: { 'zh-cn': doc.title['zh-cn'], en: doc.title.en },
     description: { 'zh-cn': doc.description?.['zh-cn'] ?? '', en: doc.description?.en ?? '' },
     menuGroup: doc.menu?.group ?? 'routine',
     actions: doc.actions.filter((a): a is CrudStandardAction => typeof a === 'string'),
@@ -111,7 +104,7 @@ export function fromDocument(doc: Omit<CrudSchema, '$schema' | 'kind' | 'schemaV
     defaultSort: doc.defaultSort ?? null,
     recycle: doc.recycle ?? false,
     sensitive: doc.sensitive ?? [],
-    fields: [...first, ...own, ...last],
+    fields,
   };
 }
 
@@ -176,4 +169,10 @@ export function updateField(state: DesignState, uid: string, change: (field: Cru
 /** Marks or unmarks a primary key; a second one is allowed here and refused by `designProblems` (spec §5 says so). */
 export function setPrimaryKey(state: DesignState, uid: string, on: boolean): DesignState {
   return { ...state, fields: state.fields.map((f) => (f.uid === uid && !f.preset ? { ...f, primaryKey: on } : f)) };
+}
+
+/** The palette entries of which only one fits a design (their key is fixed) and that it has already. */
+export function usedPresets(state: DesignState): Set<string> {
+  const keys = new Set(state.fields.map((f) => f.field.key));
+  return new Set(FIELD_PRESETS.filter((entry) => entry.single && keys.has(entry.field.key)).map((entry) => entry.id));
 }

@@ -1,82 +1,39 @@
-// The designer's calls (issue 24 API, rules crud-log/<action>): the crud-log screen's own actions.
-// Failures keep the envelope's content (a 400 into the design lists `pointer: message` lines), so
-// the page can put each problem on its field; nothing here toasts.
-import type { CrudField, CrudSchema, Label } from '../../../generated/schema-types';
+// The designer's calls (docs/admin.md §9; rules crud-log/<action>): the crud-log screen's own
+// actions. Failures keep the envelope's content (a 400 into the design lists `pointer: message`
+// lines in content.problems), so the page can put each problem on its field; nothing here toasts.
+import type { CrudSchema } from '../../../generated/schema-types';
+import type { DesignApplied, DesignedColumns, DesignedTable, DesignPreview } from '../../../shared/crud/designer';
 import { ADMIN_API, adminClient } from '../api/client';
+import { postForFile } from '../api/post-for-file';
 import type { Design } from './design-document';
-import type { PresetName } from './design-state';
 
 export const SCREEN = 'crud-log';
 const BASE = `${ADMIN_API}/${SCREEN}`;
 
-export interface Operation {
-  op: string;
-  field?: string;
-  from?: unknown;
-  to?: unknown;
-  impact?: Record<string, unknown> | null;
-}
-
-export interface Preview {
-  operations: Operation[];
-  destructive: boolean;
-}
-
-export interface Applied {
-  screen: string;
-  table: string;
-  record: number;
-}
-
-export interface TableColumn {
-  name: string;
-  type: CrudField['type'];
-  nullable?: boolean;
-  primaryKey?: boolean;
-  length?: number;
-  precision?: number;
-  scale?: number;
-}
-
-export interface ExtTable {
-  table: string;
-  screen?: string | null;
-}
-
-/** One entry of the field palette: a complete field, or one of the meta-schema's standard presets. */
-export interface FieldPreset {
-  id: string;
-  label: Label;
-  field: CrudField;
-  primaryKey?: boolean;
-  preset?: PresetName;
-}
-
-export interface DesignRecord {
-  id: number;
-  table_name: string;
-  screen_id: string;
-  status: string;
-  design: CrudSchema;
-}
-
 const post = <T>(action: string, data: unknown) =>
-  adminClient.request<T>({ url: `${BASE}/${action}`, method: 'POST', data, showErrorMessage: false, loading: true });
-const get = <T>(path: string, params?: Record<string, unknown>) =>
-  adminClient.request<T>({ url: `${BASE}/${path}`, params, showErrorMessage: false, cancelDuplicate: false });
+  adminClient.request<T>({ url: `${BASE}/${action}`, method: 'POST', data, showErrorMessage: false, loading: true, cancelDuplicate: false });
+const get = <T>(path: string, params?: Record<string, unknown>) => adminClient.request<T>({ url: `${BASE}/${path}`, params, showErrorMessage: false, cancelDuplicate: false });
+
+/** A record's `document` as the list API hands a json field: parsed, or still text. */
+function documentOf(row: Record<string, unknown>): CrudSchema {
+  const document = row.document;
+  return (typeof document === 'string' ? JSON.parse(document) : document) as CrudSchema;
+}
 
 export const designerApi = {
-  preview: (design: Design, renames: Record<string, string>) => post<Preview>('preview', { design, renames }),
-  apply: (design: Design, renames: Record<string, string>, confirm?: string) => post<Applied>('apply', { design, renames, ...(confirm ? { confirm } : {}) }),
-  tables: () => get<ExtTable[]>('tables'),
-  columns: (table: string) => get<TableColumn[]>('columns', { table }),
-  presets: () => get<FieldPreset[]>('presets'),
-  record: (id: number | string) => get<DesignRecord>(encodeURIComponent(String(id))),
-  removeScreen: (id: number) => post<unknown>('removeScreen', { id }),
-  exportDesign: (screen: string, rows: boolean) => post<unknown>('export', { screen, rows }),
+  preview: (design: Design) => post<DesignPreview>('preview', { design }),
+  apply: (design: Design, confirm?: string) => post<DesignApplied>('apply', { design, ...(confirm ? { confirm } : {}) }),
+  tables: () => get<DesignedTable[]>('tables'),
+  columns: (table: string) => get<DesignedColumns>('columns', { table }),
+  /** A CRUD record (GET crud-log/<id>, rule crud-log/info). */
+  record: (id: string | number) => get<Record<string, unknown>>(encodeURIComponent(String(id))),
+  /** "Design again from this record": the design the record holds. */
+  recordDesign: async (id: string) => documentOf(await designerApi.record(id)),
+  /** The design file of a screen (an attachment), with its rows when asked. */
+  exportDesign: (screen: string, rows: boolean) => postForFile(`${BASE}/export`, { screen, rows }, `${screen}.design.json`),
   importDesign: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return adminClient.request<unknown>({ url: `${BASE}/import`, method: 'POST', form, showErrorMessage: false, cancelDuplicate: false });
+    return adminClient.request<DesignApplied>({ url: `${BASE}/import`, method: 'POST', form, showErrorMessage: false, cancelDuplicate: false });
   },
 };

@@ -21,10 +21,12 @@ import { adminIndexAtom } from '../session/state';
 import { useCan } from '../session/use-can';
 import { useAdminPage } from '../titles';
 import { ApplyDialog } from './ApplyDialog';
-import { designProblems, renamesOf, serverProblems, toDocument, type Problem, type Written } from './design-document';
-import { addField, fromDocument, moveField, newUid, removeField, setPrimaryKey, updateField, type DesignState } from './design-state';
-import { designerApi, SCREEN, type ExtTable, type FieldPreset, type Preview } from './designer-api';
-import { DesignPreview } from './DesignPreview';
+import type { DesignedTable, DesignPreview } from '../../../shared/crud/designer';
+import { FIELD_PRESETS, type FieldPresetEntry } from '../../../shared/crud/field-presets';
+import { designProblems, serverProblems, toDocument, type Problem, type Written } from './design-document';
+import { addField, fromDocument, moveField, paletteField, removeField, setPrimaryKey, updateField, usedPresets, type DesignState } from './design-state';
+import { designerApi, SCREEN } from './designer-api';
+import { LivePreview } from './LivePreview';
 import { FieldList } from './FieldList';
 import { FieldPalette } from './FieldPalette';
 import { FieldSettings } from './FieldSettings';
@@ -47,11 +49,7 @@ function refusalLines(error: unknown): string[] {
   return (error.serverMessage || error.message).split('\n').filter((line) => line.trim() !== '');
 }
 
-function fromPreset(preset: FieldPreset) {
-  return { uid: newUid(), origin: null, preset: preset.preset, primaryKey: !!preset.primaryKey, field: preset.field };
-}
-
-function Designer({ started, presets, tables }: { started: Started; presets: FieldPreset[]; tables: ExtTable[] }) {
+function Designer({ started, tables }: { started: Started; tables: DesignedTable[] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const push = host().useRoutePush();
@@ -61,7 +59,7 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
   const [selected, setSelected] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [server, setServer] = useState<Problem[]>([]);
-  const [dialog, setDialog] = useState<{ preview: Preview; written: Written } | null>(null);
+  const [dialog, setDialog] = useState<{ preview: DesignPreview; written: Written } | null>(null);
   const [applying, setApplying] = useState(false);
   const [applied, setApplied] = useState<string | null>(null);
 
@@ -77,9 +75,11 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
     return counts;
   }, [problems]);
   const chosen = state.fields.find((f) => f.uid === selected);
+  const used = useMemo(() => usedPresets(state), [state]);
 
-  const add = (preset: FieldPreset, at?: number) => {
-    const field = fromPreset(preset);
+  const add = (preset: FieldPresetEntry, at?: number) => {
+    if (used.has(preset.id)) return;
+    const field = paletteField(preset);
     change((s) => addField(s, field, at));
     setSelected(field.uid);
   };
@@ -88,7 +88,7 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
     setChecked(true);
     if (designProblems(state).length > 0) return notifyError(t('crud-log.designer.fixFirst'));
     try {
-      setDialog({ preview: await designerApi.preview(written.design, renamesOf(state)), written });
+      setDialog({ preview: await designerApi.preview(written.design), written });
     } catch (error) {
       setServer(serverProblems(refusalLines(error), written));
       notifyError(t('crud-log.designer.problems'));
@@ -99,7 +99,7 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
     if (!dialog) return;
     setApplying(true);
     try {
-      const result = await designerApi.apply(dialog.written.design, renamesOf(state), confirm);
+      const result = await designerApi.apply(dialog.written.design, confirm);
       adminResources.forgetScreen(result.screen);
       // The new menu entry and rules: the session's index read again (no reload of the page or server).
       setIndex(await fetchAdminIndex());
@@ -151,7 +151,7 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
       <ProblemList problems={problems.filter((p) => p.target === 'design' || p.target === 'primaryKey')} />
       <TableSettings state={state} tableFixed={tableFixed} problems={problems} onChange={change} />
       <div className="crud-designer-columns">
-        <FieldPalette presets={presets} onAdd={(preset) => add(preset)} />
+        <FieldPalette presets={FIELD_PRESETS} used={used} onAdd={(preset) => add(preset)} />
         <FieldList
           fields={state.fields}
           selected={selected}
@@ -159,7 +159,7 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
           onSelect={setSelected}
           onMove={(uid, to) => change((s) => moveField(s, uid, to))}
           onDropPreset={(id, at) => {
-            const preset = presets.find((p) => p.id === id);
+            const preset = FIELD_PRESETS.find((p) => p.id === id);
             if (preset) add(preset, at);
           }}
           onRemove={(uid) => change((s) => removeField(s, uid))}
@@ -172,7 +172,7 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
           onPrimaryKey={(on) => selected && change((s) => setPrimaryKey(s, selected, on))}
         />
       </div>
-      <DesignPreview design={written.design} />
+      <LivePreview design={written.design} />
       {dialog ? (
         <ApplyDialog preview={dialog.preview} table={dialog.written.design.table} applying={applying} onApply={(confirm) => void apply(confirm)} onCancel={() => setDialog(null)} />
       ) : null}
@@ -180,7 +180,7 @@ function Designer({ started, presets, tables }: { started: Started; presets: Fie
   );
 }
 
-type Loaded = { started: Started; presets: FieldPreset[]; tables: ExtTable[] } | { error: string } | null;
+type Loaded = { started: Started; tables: DesignedTable[] } | { error: string } | null;
 
 function DesignerLoader() {
   const intl = useIntl();
@@ -190,8 +190,8 @@ function DesignerLoader() {
 
   useEffect(() => {
     let live = true;
-    Promise.all([loadStart(startPointOf(new URLSearchParams(key))), designerApi.presets(), designerApi.tables().catch(() => [])]).then(
-      ([started, presets, tables]) => live && setLoaded({ key, value: { started, presets, tables } }),
+    Promise.all([loadStart(startPointOf(new URLSearchParams(key))), designerApi.tables().catch(() => [])]).then(
+      ([started, tables]) => live && setLoaded({ key, value: { started, tables } }),
       (error: unknown) => live && setLoaded({ key, value: { error: messageOf(error) } }),
     );
     return () => {
@@ -203,7 +203,7 @@ function DesignerLoader() {
   if (!value) return <Spin style={{ display: 'block', margin: '80px auto' }} tip={intl.formatMessage({ id: 'crud-log.designer.loading' })} data-testid="crud-log-designer-loading" />;
   if ('error' in value) return <Alert type="error" showIcon message={intl.formatMessage({ id: 'crud-log.designer.loadFailed' }, { message: value.error })} data-testid="crud-log-designer-failed" />;
   // A new start point is a new working copy.
-  return <Designer key={key} started={value.started} presets={value.presets} tables={value.tables} />;
+  return <Designer key={key} started={value.started} tables={value.tables} />;
 }
 
 export default function DesignerPage() {

@@ -10,7 +10,6 @@ import { useIntl } from 'react-intl';
 import type { CrudCustomAction } from '../../../generated/schema-types';
 import { ruleName } from '../../../shared/crud/screen';
 import type { ActionView } from '../../../engine/runtime/resource-provider';
-import { adminResources } from '../crud/runtime';
 import { host } from '../host';
 import { notifyError, notifySuccess } from '../notify';
 import { designerApi, SCREEN } from './designer-api';
@@ -52,18 +51,6 @@ export const DesignAgain = opener((body) => `?record=${encodeURIComponent(String
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function save(content: unknown, name: string) {
-  const blob = content instanceof Blob ? content : new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' });
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(href);
-}
-
 export const ExportDesign: ActionView = ({ body, onClose }) => {
   const intl = useIntl();
   const [rows, setRows] = useState(false);
@@ -71,9 +58,9 @@ export const ExportDesign: ActionView = ({ body, onClose }) => {
   const run = async () => {
     setBusy(true);
     try {
-      const record = await adminResources.one(SCREEN, body.id as number);
-      const screen = String(record.screen_id);
-      save(await designerApi.exportDesign(screen, rows), `${screen}.design.json`);
+      // Read through the client first: it renews an expired session before the file is asked for.
+      const record = await designerApi.record(String(body.id));
+      await designerApi.exportDesign(String(record.screen_id), rows);
       notifySuccess(intl.formatMessage({ id: 'crud-log.records.exported' }));
       onClose();
     } catch (error) {

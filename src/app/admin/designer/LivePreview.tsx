@@ -21,7 +21,7 @@ class Broken extends Component<{ children: ReactNode; message: (error: Error) =>
   }
 }
 
-export function DesignPreview({ design }: { design: Design }) {
+export function LivePreview({ design }: { design: Design }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const app = useCrudRuntime();
