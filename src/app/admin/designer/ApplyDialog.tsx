@@ -70,7 +70,7 @@ export function ApplyDialog({ preview, table, applying, onApply, onCancel }: App
       {preview.operations.length === 0 ? <Alert type="info" showIcon message={t('crud-log.apply.none')} style={{ marginBottom: 12 }} /> : null}
       <Table
         size="small"
-        rowKey={(_, index) => String(index)}
+        rowKey={(op) => `${op.op}:${op.field ?? ''}:${op.from ?? ''}:${op.to ?? ''}`}
         pagination={false}
         dataSource={preview.operations}
         data-testid="crud-log-operations"

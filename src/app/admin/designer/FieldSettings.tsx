@@ -21,6 +21,7 @@ import {
   withLabel,
   withList,
   withMultiple,
+  withOptions,
   withProp,
   withValidator,
 } from './field-edits';
@@ -31,7 +32,8 @@ import { RemoteSettings } from './RemoteSettings';
 const TYPES: CrudFieldType[] = ['string', 'text', 'integer', 'bigint', 'decimal', 'boolean', 'date', 'timestamp', 'json', 'label'];
 const OPERATORS: Operator[] = ['eq', 'ne', 'contains', 'in', 'has', 'gt', 'gte', 'lt', 'lte', 'between', 'isNull'];
 const RENDERS: NonNullable<CrudListColumn['render']>[] = ['text', 'tag', 'tags', 'switch', 'datetime', 'date', 'image', 'url', 'icon', 'color', 'money', 'label'];
-const VALIDATORS: NonNullable<CrudFormInput['validator']> = ['required', 'account', 'password', 'mobile', 'email', 'url', 'number', 'integer', 'float', 'date', 'idCard', 'varName'];
+const VALIDATORS: NonNullable<CrudFormInput['validator']> = ['required', 'account', 'password', 'mobile', 'email', 'url', 'number', 'integer', 'float', 'date', 'idCard', 'varName', 'unsigned'];
+const NUMERIC = new Set<CrudFieldType>(['integer', 'bigint', 'decimal']);
 /** Form inputs of registry/widgets.json a designed field can use (the rule and code trees belong to the product's own screens). */
 const WIDGETS = widgetsFile.widgets.filter((w) => w.contexts.includes('form') && w.id !== 'rule-tree' && w.id !== 'code-tree');
 
@@ -134,6 +136,11 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
         <Flag id="nullable" checked={!!field.nullable} onChange={(on) => set('nullable', on)}>
           {t('crud-log.field.nullable')}
         </Flag>
+        {NUMERIC.has(field.type) ? (
+          <Flag id="unsigned" checked={field.form?.validator?.includes('unsigned') ?? false} onChange={(on) => onChange((f) => withValidator(f, 'unsigned', on))}>
+            {t('crud-log.field.unsigned')}
+          </Flag>
+        ) : null}
       </Space>
     </>
   );
@@ -223,7 +230,7 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
             { key: 'list', label: t('crud-log.field.list'), children: listTab },
             { key: 'form', label: t('crud-log.field.form'), children: formTab },
             // A new dictionary editor per field: its text is the field's own.
-            { key: 'options', label: t('crud-log.field.options'), children: <Dictionary key={uid} field={field} onChange={(options) => set('options', options)} /> },
+            { key: 'options', label: t('crud-log.field.options'), children: <Dictionary key={uid} field={field} onChange={(options) => onChange((f) => withOptions(f, options))} /> },
             { key: 'remote', label: t('crud-log.field.remote'), children: <RemoteSettings field={field} onChange={(remote) => set('remote', remote)} /> },
           ]}
         />

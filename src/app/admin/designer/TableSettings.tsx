@@ -41,7 +41,7 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
             <Form.Item label={t('crud-log.table.name')} extra={t('crud-log.table.nameHelp')} {...status(at('table'))}>
               <Input
                 data-testid="crud-log-table-name"
-                addonBefore={DESIGNED_TABLE_PREFIX}
+                prefix={DESIGNED_TABLE_PREFIX}
                 disabled={tableFixed}
                 value={state.table}
                 onChange={(event) => {

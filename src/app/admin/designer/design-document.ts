@@ -94,7 +94,7 @@ export function designProblems(state: DesignState): Problem[] {
   if (!state.title['zh-cn'] && !state.title.en) say('title', 'crud-log.problem.titleRequired');
   const keys = primaryKeys(state);
   if (keys.length === 0) say('primaryKey', 'crud-log.problem.primaryKeyMissing');
-  for (const extra of keys.slice(1)) say(`field:${extra}`, 'crud-log.problem.primaryKeyTwice');
+  if (keys.length > 1) for (const key of keys) say(`field:${key}`, 'crud-log.problem.primaryKeyTwice');
   const seen = new Set<string>();
   for (const { uid, field, preset } of state.fields) {
     if (preset) {

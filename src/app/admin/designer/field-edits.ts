@@ -113,3 +113,10 @@ export function parseOptions(text: string, type: CrudFieldType): Option[] | unde
     });
   return options.length > 0 ? options : undefined;
 }
+
+/** A new dictionary; a default it no longer offers goes (the server would refuse it). */
+export function withOptions(field: CrudField, options: Option[] | undefined): CrudField {
+  const next = withProp(field, 'options', options);
+  const kept = !options || field.default === undefined || field.default === null || options.some((o) => o.value === field.default);
+  return kept ? next : withProp(next, 'default', undefined);
+}

@@ -4,7 +4,7 @@
 // renderer. Save asks the server for the operations and their impact; applying them generates the
 // screen and its menu entry at once (the admin index is read again: no reload, no restart).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Select, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -49,7 +49,7 @@ function refusalLines(error: unknown): string[] {
   return (error.serverMessage || error.message).split('\n').filter((line) => line.trim() !== '');
 }
 
-function Designer({ started, tables }: { started: Started; tables: DesignedTable[] }) {
+function Designer({ started, tables, record }: { started: Started; tables: DesignedTable[]; record: string | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const push = host().useRoutePush();
@@ -129,6 +129,7 @@ function Designer({ started, tables }: { started: Started; tables: DesignedTable
         <Button icon={<PlusOutlined />} onClick={() => push(`/admin/${SCREEN}/design`)} data-testid="crud-log-start-new">
           {t('crud-log.designer.startNew')}
         </Button>
+        {record ? <Tag data-testid="crud-log-from-record">{t('crud-log.designer.startRecord', { id: record })}</Tag> : null}
         <Select
           style={{ minWidth: 260 }}
           placeholder={t('crud-log.designer.startTable')}
@@ -200,10 +201,10 @@ function DesignerLoader() {
   }, [key]);
 
   const value = loaded.key === key ? loaded.value : null;
-  if (!value) return <Spin style={{ display: 'block', margin: '80px auto' }} tip={intl.formatMessage({ id: 'crud-log.designer.loading' })} data-testid="crud-log-designer-loading" />;
+  if (!value) return <Spin style={{ display: 'block', margin: '80px auto' }} data-testid="crud-log-designer-loading" />;
   if ('error' in value) return <Alert type="error" showIcon message={intl.formatMessage({ id: 'crud-log.designer.loadFailed' }, { message: value.error })} data-testid="crud-log-designer-failed" />;
   // A new start point is a new working copy.
-  return <Designer key={key} started={value.started} tables={value.tables} />;
+  return <Designer key={key} started={value.started} tables={value.tables} record={search.get('record')} />;
 }
 
 export default function DesignerPage() {
