@@ -1,8 +1,9 @@
 // The one-time work of a start, done by exactly one process before any serves: migrations, the
-// seeded configuration and demo accounts, the purge of expired tokens and rate-limit buckets, and the
-// schema files' tables and rules (the registry's writer side). With several workers (server/cluster.ts)
+// seeded configuration, demo accounts and member-centre rules, the purge of expired tokens and
+// rate-limit buckets, and the schema files' tables and rules (the registry's writer side). With several workers (server/cluster.ts)
 // the primary runs it once; the workers only read what it wrote. Run twice on the same database, it
 // changes nothing the second time.
+import { loadSigningKey } from '../lib/module-package/data-folder';
 import { sqlitePath, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { connectAppDb, type AppDb } from './db/connect';
@@ -14,6 +15,7 @@ import { writeFileScreens } from './modules/admin/registry/write';
 import { randomCaptchaText } from './modules/auth/captcha';
 import { seedDemoAccounts } from './modules/auth/member-groups';
 import { purgeExpiredTokens } from './modules/auth/session-service';
+import { seedMemberRules } from './modules/member/rules';
 
 /** Where the start's warnings go (the app's logger, or the console of the cluster's primary). */
 export interface StartLog {
@@ -31,6 +33,11 @@ export async function prepareAppData(appDb: AppDb, ctx: AppContext, log: StartLo
   await purgeRateLimits(ctx);
   const unindexed = await writeFileScreens({ db: ctx.db, dialect: ctx.dialect, now: ctx.now(), root: ctx.config.projectRoot });
   if (unindexed) log.warn(unindexed);
+  // Into the member-rule table the schema files just made (user-rule.json); once, into an empty table.
+  await seedMemberRules(ctx);
+  // The marketplace's signing key, made here when missing so that no worker reads a key file another
+  // worker is still writing.
+  loadSigningKey(ctx.config.dataDir, ctx.config.marketplaceSigningKey);
   if (!ctx.config.legacyTokenSecret) {
     log.warn('LEGACY_TOKEN_SECRET is not set: legacy-token login (POST /chis_web/api/v2/user/old/login) is off and no oldChisToken is issued');
   }

@@ -20,12 +20,11 @@ import { listRows, oneRow, type ReadScope } from '../admin/resource/read';
 import { editRow, type WriteContext } from '../admin/resource/write';
 import { parseKey } from '../admin/resource/values';
 import { overview } from './overview';
-import { memberRules, seedMemberRules } from './rules';
+import { memberRules } from './rules';
 import { subscriptions } from './subscriptions';
 import { registerMemberUploadRoute } from './upload-route';
 
 export async function registerMemberRoutes(app: FastifyInstance, ctx: AppContext, registry: ScreenRegistry): Promise<void> {
-  await seedMemberRules(ctx);
   const auth = authenticate(ctx);
 
   /** The member after the one authorisation step for `rule`. */
