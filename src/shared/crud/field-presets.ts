@@ -25,6 +25,11 @@ const DICTIONARY = [
 /** Remote fields point at the administrators' screen until the designer picks another. */
 const REMOTE = { screen: 'admin', label: 'username' };
 
+/** A single choice of the dictionary, drawn by `widget`. */
+function dictionaryField(key: string, label: Label, widget: 'select' | 'radio-group'): CrudField {
+  return { key, label, type: 'string', length: 50, default: 'a', options: DICTIONARY, list: { operator: 'eq', render: 'tag' }, form: { widget } };
+}
+
 function entry(id: CrudFieldPreset, label: Label, field: Omit<CrudField, 'design'>, single = false): FieldPresetEntry {
   return { id, label, field: { ...field, design: { preset: id } }, single };
 }
@@ -59,26 +64,8 @@ export const FIELD_PRESETS: readonly FieldPresetEntry[] = [
     form: { widget: 'number', validator: ['float'], step: 0.01 },
   }),
   entry('switch', l('开关', 'Switch'), { key: 'enabled', label: l('启用', 'Enabled'), type: 'boolean', default: true, list: { operator: 'eq', render: 'switch' }, form: { widget: 'switch' } }),
-  entry('select', l('下拉单选（字典）', 'Select (dictionary)'), {
-    key: 'kind',
-    label: l('类型', 'Kind'),
-    type: 'string',
-    length: 50,
-    default: 'a',
-    options: DICTIONARY,
-    list: { operator: 'eq', render: 'tag' },
-    form: { widget: 'select' },
-  }),
-  entry('radio', l('单选框（字典）', 'Radio (dictionary)'), {
-    key: 'level',
-    label: l('级别', 'Level'),
-    type: 'string',
-    length: 50,
-    default: 'a',
-    options: DICTIONARY,
-    list: { operator: 'eq', render: 'tag' },
-    form: { widget: 'radio-group' },
-  }),
+  entry('select', l('下拉单选（字典）', 'Select (dictionary)'), dictionaryField('kind', l('类型', 'Kind'), 'select')),
+  entry('radio', l('单选框（字典）', 'Radio (dictionary)'), dictionaryField('level', l('级别', 'Level'), 'radio-group')),
   entry('checkbox', l('多选框（字典）', 'Checkbox (dictionary)'), {
     key: 'tags',
     label: l('标签', 'Tags'),
