@@ -67,6 +67,13 @@ describe('checkCrudDocuments', { timeout: 30_000 }, () => {
     expect(result.screens.some((s) => s.file === 'db:crud_schema/plans')).toBe(false);
   });
 
+  it('refuses the designer-only `design` of a field in a stored document (the designer strips it before storing)', () => {
+    const fields = plans().fields.map((f, i) => (i === 0 ? { ...f, design: { preset: 'string', renamedFrom: 'title' } } : f));
+    expect(lines([{ id: 'plans', data: plans({ fields }) }])).toEqual([
+      'db:crud_schema/plans:/fields/0/design: "design" belongs only to a design sent to the CRUD designer, never to a screen file or a stored screen',
+    ]);
+  });
+
   it('reports shape mistakes through the same meta-schema messages', () => {
     expect(lines([{ id: 'plans', data: plans({ scope: 'everyone' }) }])).toEqual([
       'db:crud_schema/plans:/scope: "everyone" is not allowed (allowed: admin, member)',
