@@ -3,7 +3,6 @@
 // the built-in marketplace's own) and the product version a module's range must accept.
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadSigningKey } from '../../../../lib/module-package/data-folder';
@@ -15,6 +14,10 @@ import { MarketClient } from './market-client';
 import type { InstallStep } from './install-row';
 
 export const BUILT_IN_MARKETPLACE = '/chis_web/marketplace';
+
+// The product's own version (what a module's productVersions range must accept) is a fact of the
+// code, not of the data folder or the configured project root, so it is read beside the source.
+const PRODUCT_VERSION = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 function builtInUrl(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | null;
@@ -30,7 +33,7 @@ export function createInstaller(app: FastifyInstance, ctx: AppContext, registry:
     (key ??= config.marketplacePublicKey
       ? parsePublicKey(config.marketplacePublicKey)
       : createPublicKey(loadSigningKey(config.dataDir, config.marketplaceSigningKey)));
-  const productVersion = (JSON.parse(readFileSync(path.join(config.projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  const productVersion = PRODUCT_VERSION;
   const market = new MarketClient(() => (config.marketplaceUrl ?? builtInUrl(app)).replace(/\/$/, ''), ctx.now);
   return new ModuleInstaller({ ctx, registry, market, publicKey, productVersion, beforeStep });
 }
