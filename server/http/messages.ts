@@ -121,7 +121,7 @@ const catalogue = {
   'installer.conflicts': { 'zh-cn': '更新模块 {uid} 有 {count} 处冲突需要选择处理方式', en: 'Updating module {uid} raises {count} conflict(s) to resolve' },
   'installer.dryRunFailed': { 'zh-cn': '安装预检发现 {count} 处问题，未做任何更改', en: 'The dry run found {count} problem(s); nothing was changed' },
   'installer.downloadFailed': { 'zh-cn': '下载失败：{reason}', en: 'The download failed: {reason}' },
-  'installer.downloadStatus': { 'zh-cn': '模块市场拒绝下载（HTTP {status}）', en: 'The marketplace refused the download (HTTP {status})' },
+  'installer.downloadStatus': { 'zh-cn': '模块市场拒绝下载（HTTP {status}）：{reason}', en: 'The marketplace refused the download (HTTP {status}): {reason}' },
   'installer.downloadCut': { 'zh-cn': '下载中断（已收到 {received} 字节），重试将继续下载', en: 'The download was cut off after {received} bytes; a retry resumes it' },
   'installer.hashMismatch': { 'zh-cn': '下载的模块包 {file} 校验和不符，已删除', en: 'The downloaded package {file} does not match its checksum and was deleted' },
   'installer.marketUnreachable': { 'zh-cn': '无法连接模块市场：{reason}', en: 'The marketplace cannot be reached: {reason}' },

@@ -43,7 +43,7 @@ describe.each(dialects())('installer with the built-in marketplace (%s)', (diale
     const status = async (uid: string) => (await t.request({ method: 'GET', url: `${ADMIN}/module/${uid}`, token })).json().content;
     await t.request({ method: 'POST', url: `${ADMIN}/module/install`, token, payload: { uid: 'editor' } });
     await t.app.moduleInstaller.runs.idle();
-    expect((await status('editor')).state).toBe('init');
+    expect(await status('editor')).toMatchObject({ state: 'init', error: expect.stringMatching(/^The marketplace refused the download \(HTTP 401\): \S/) });
     await t.request({ method: 'POST', url: `${ADMIN}/module/install`, token, headers: buyer, payload: { uid: 'editor' } });
     await t.app.moduleInstaller.runs.idle();
     const editor = await status('editor');

@@ -59,8 +59,9 @@ export async function download(cache: string, name: string, target: DownloadTarg
     return download(cache, name, target, progress, signal);
   }
   if (response.status !== 200 && response.status !== 206) {
-    await response.body?.cancel();
-    throw new AppError(400, 'installer.downloadStatus', null, { status: response.status });
+    // The marketplace says why in its envelope (e.g. a priced module not bought by this buyer).
+    const body = (await response.json().catch(() => null)) as { msg?: unknown } | null;
+    throw new AppError(400, 'installer.downloadStatus', null, { status: response.status, reason: typeof body?.msg === 'string' ? body.msg : '' });
   }
   const resumed = response.status === 206 && offset > 0;
   const total = totalOf(response, resumed ? offset : 0);
