@@ -45,6 +45,9 @@ export async function bundleModule(moduleDir: string): Promise<Buffer> {
     plugins: [hostImports()],
     // Library mode keeps process.env.NODE_ENV for the consumer; a browser has none.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // The production JSX runtime whatever NODE_ENV the packing process has (a server under test has
+    // 'test', which would pick jsxDEV from react/jsx-dev-runtime: not what the host hands over).
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       write: false,
       minify: true,

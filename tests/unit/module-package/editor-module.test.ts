@@ -39,6 +39,8 @@ describe('editor module', () => {
     expect(bundle).not.toContain('react.transitional.element');
     expect(bundle).not.toContain('react.dev/errors');
     expect(bundle).toMatch(/export\s*\{[^}]*\bas default\b/);
+    // The production JSX runtime, whatever NODE_ENV packed it (the host hands over react/jsx-runtime only).
+    expect(bundle).not.toContain('jsxDEV');
   });
 
   it('holds nothing the strict CSP forbids', () => {
