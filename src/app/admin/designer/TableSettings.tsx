@@ -13,6 +13,13 @@ import { problemText } from './ProblemList';
 
 const MENU_GROUPS = sections.menuGroups.filter((group) => group.scope === 'admin');
 const TEXT_TYPES = new Set(['string', 'text', 'integer', 'bigint']);
+/** The screen's title and description, each in both languages. */
+const LABEL_INPUTS = (['title', 'description'] as const).flatMap((key) =>
+  [
+    { language: 'zh-cn', suffix: 'zh' },
+    { language: 'en', suffix: 'en' },
+  ].map(({ language, suffix }) => ({ key, language: language as 'zh-cn' | 'en', suffix })),
+);
 
 export interface TableSettingsProps {
   state: DesignState;
@@ -56,26 +63,13 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
               <Input data-testid="crud-log-screen-id" value={state.id || screenIdOf(state.table)} disabled />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item label={t('crud-log.table.titleZh')} {...status(at('title'))}>
-              <Input data-testid="crud-log-title-zh" value={state.title['zh-cn']} onChange={(event) => label('title', 'zh-cn', event.target.value)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item label={t('crud-log.table.titleEn')}>
-              <Input data-testid="crud-log-title-en" value={state.title.en} onChange={(event) => label('title', 'en', event.target.value)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item label={t('crud-log.table.descriptionZh')}>
-              <Input data-testid="crud-log-description-zh" value={state.description['zh-cn']} onChange={(event) => label('description', 'zh-cn', event.target.value)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item label={t('crud-log.table.descriptionEn')}>
-              <Input data-testid="crud-log-description-en" value={state.description.en} onChange={(event) => label('description', 'en', event.target.value)} />
-            </Form.Item>
-          </Col>
+          {LABEL_INPUTS.map(({ key, language, suffix }) => (
+            <Col xs={24} md={12} xl={6} key={`${key}-${suffix}`}>
+              <Form.Item label={t(`crud-log.table.${key}${suffix === 'zh' ? 'Zh' : 'En'}`)} {...(key === 'title' && suffix === 'zh' ? status(at('title')) : {})}>
+                <Input data-testid={`crud-log-${key}-${suffix}`} value={state[key][language]} onChange={(event) => label(key, language, event.target.value)} />
+              </Form.Item>
+            </Col>
+          ))}
           <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.menuGroup')}>
               <Select
