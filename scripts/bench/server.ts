@@ -37,11 +37,24 @@ export async function startServer(dataDir: string, port: number) {
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
+/** A /proc file's text, or '' when its thread or process ended meanwhile (threads come and go). */
+function procText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** A process and every process below it (the worker processes of `npm start`), from /proc. */
 export function processTree(pid: number): number[] {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
-  );
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return []; // the process ended
+  }
+  const children = tasks.flatMap((task) => procText(`/proc/${pid}/task/${task}/children`).split(' ').filter(Boolean).map(Number));
   return [pid, ...children.flatMap((child) => processTree(child))];
 }
 
@@ -50,8 +63,8 @@ export function serverCpuSeconds(pid: number): number {
   let total = 0;
   for (const each of processTree(pid)) {
     // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
-    const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1].split(' ');
-    total += (Number(fields[11]) + Number(fields[12])) / 100;
+    const fields = procText(`/proc/${each}/stat`).split(') ')[1]?.split(' ') ?? [];
+    total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
   }
   return total;
 }
@@ -59,7 +72,7 @@ export function serverCpuSeconds(pid: number): number {
 /** The server's resident memory (the process and its workers, threads included), in MB, from /proc. */
 export function serverRssMb(pid: number): number {
   let kb = 0;
-  for (const each of processTree(pid)) kb += Number(readFileSync(`/proc/${each}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0);
+  for (const each of processTree(pid)) kb += Number(procText(`/proc/${each}/status`).match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0);
   return kb / 1024;
 }
 
