@@ -6,6 +6,7 @@
 // reason, and the product answering (health and the admin API) throughout.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '../../../lib/module-package/archive';
 import { schemaColumns } from '../../../server/db/runtime-ddl';
@@ -228,6 +229,19 @@ describe.each(dialects())('module installer (%s)', (dialect) => {
       ['lib', 'keep'],
       ['lib', 'overwrite'],
     ]);
+  });
+
+  it('takes back a run cut off by a stopped server: its tables dropped, the module unknown, installable again', async () => {
+    await sql`CREATE TABLE ext_cut_note (id integer)`.execute(db());
+    const stale = t.clock.now - 120_000;
+    await db()
+      .insertInto('module_install')
+      .values({ uid: 'cut', state: 'install', step: 'seed', run_id: 'gone', pending_tables: '["ext_cut_note"]', created_at: stale, updated_at: stale })
+      .execute();
+    expect(await status('cut')).toMatchObject({ state: 'unknown', error: 'The install was cut off by a server restart at step "seed"; it was undone and can be run again' });
+    expect((await snapshot()).tables).not.toContain('ext_cut_note');
+    await market.publish(moduleFiles({ uid: 'cut' }));
+    expect((await run('install', { uid: 'cut' })).state).toBe('installed');
   });
 
   it('enforces module/<action> and answers bad input with a 400 naming the field', async () => {
