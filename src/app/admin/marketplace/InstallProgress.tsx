@@ -69,7 +69,7 @@ export function InstallProgress({ uid, title, onSettled, onClose }: InstallProgr
   const dependencyFailed = status?.step === 'dependencies' && Boolean(status.error);
 
   return (
-    <Modal open title={t('admin.market.progress.title', { title })} onCancel={onClose} footer={null} width={880} destroyOnHidden data-testid="market-progress">
+    <Modal open title={t('admin.market.progress.title', { title })} onCancel={onClose} footer={null} width={960} destroyOnHidden data-testid="market-progress">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Steps
           size="small"
