@@ -835,6 +835,12 @@ export interface CrudSchema {
    */
   actions: (CrudStandardAction | CrudCustomAction)[];
   /**
+   * Row actions (info, edit, del, restore, rollback or a custom action with target row) that apply only to some rows: action name → a JSON condition over the row's fields (e.g. {"field": "restored", "eq": 0}); the list shows the action's button only on rows where it holds. The server still decides on its own whether the action may run.
+   */
+  rowActionWhen?: {
+    [k: string]: Predicate | undefined;
+  };
+  /**
    * Row scope: the field holding the owning member's id. Member screens must have one; every read is limited to the signed-in member's rows and every write sets it.
    */
   owner?: ColumnName;

@@ -90,7 +90,7 @@ function checkList(file: string, at: string, field: CrudField, sink: ProblemSink
 }
 
 /** The field keys a predicate reads, with their pointers. */
-function predicateFields(predicate: Predicate, at: string): { name: string; at: string }[] {
+export function predicateFields(predicate: Predicate, at: string): { name: string; at: string }[] {
   if ('all' in predicate) return predicate.all.flatMap((p, i) => predicateFields(p, at + pointer('all', i)));
   if ('any' in predicate) return predicate.any.flatMap((p, i) => predicateFields(p, at + pointer('any', i)));
   return [{ name: predicate.field, at: at + '/field' }];

@@ -9,6 +9,7 @@ import type { ProblemSink } from '../problems';
 import { checkActionForms } from './crud-action-forms';
 import { checkCrudFields } from './crud-fields';
 import { checkCrudScreen } from './crud-screen';
+import { checkRowActionWhen } from './crud-row-action-when';
 import { REMOTE_SCALAR_TYPES } from './crud-types';
 import { viewOf, type CrudEntry, type ScreenView } from './crud-view';
 import type { Vocabulary } from './vocabulary';
@@ -104,6 +105,7 @@ export function checkCruds(entries: CrudEntry[], vocabulary: Vocabulary, sink: P
   const views = entries.map(viewOf);
   for (const view of views) {
     checkCrudScreen(view, vocabulary, sink);
+    checkRowActionWhen(view, sink);
     checkCrudFields(view, vocabulary, sink);
     checkActionForms(view, vocabulary, sink);
   }

@@ -53,7 +53,8 @@ function cellOf(field: CrudField): CellSpec {
 
 function alignOf(field: CrudField, cell: CellSpec): ListColumn['align'] {
   if (['switch', 'tag', 'icon', 'color', 'image'].includes(cell.kind)) return 'center';
-  if (cell.kind === 'money' || (cell.kind === 'text' && NUMERIC.has(field.type))) return 'right';
+  // A remote key shows the other screen's label (a name), so it reads as text, not as a number.
+  if (cell.kind === 'money' || (cell.kind === 'text' && NUMERIC.has(field.type) && !field.remote)) return 'right';
   return 'left';
 }
 

@@ -8,6 +8,7 @@ import { FilterForm } from '../../adapters/formily/FilterForm';
 import { DataTable, parentRowKeys, type CellContext, type TableSort } from '../../adapters/table/DataTable';
 import { Pager } from '../../adapters/table/Pager';
 import { compileCrudDetail, compileCrudForm, compileCrudList } from '../../model/compile-crud';
+import { compileRowActionWhen } from '../../model/row-action-when';
 import type { FormModel } from '../../model/form-model';
 import type { ListModel, Row, RowKey } from '../../model/list-model';
 import { useCrudRuntime, useCrudText } from '../../runtime/crud-context';
@@ -85,6 +86,7 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
   const { resources, locale } = runtime;
   const t = useCrudText();
   const allowed = useAllowed(runtime, screen);
+  const applies = useMemo(() => compileRowActionWhen(screen), [screen]);
 
   const [view, setView] = useState<ViewState>(() => initialViewState(list));
   const [reloads, setReloads] = useState(0);
@@ -210,17 +212,17 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
           const pk = row[list.primaryKey] as RowKey;
           return (
             <Space size={0}>
-              {showInfo ? (
+              {showInfo && applies('info', row) ? (
                 <Button type="link" size="small" data-testid={`${id}-info-${pk}`} onClick={() => setInfo(pk)}>
                   {t('crud.info')}
                 </Button>
               ) : null}
-              {canEdit ? (
+              {canEdit && applies('edit', row) ? (
                 <Button type="link" size="small" data-testid={`${id}-edit-${pk}`} onClick={() => setPanel({ mode: 'edit', key: pk })}>
                   {t('crud.edit')}
                 </Button>
               ) : null}
-              {canDelete
+              {canDelete && applies('del', row)
                 ? confirmed(
                     t('crud.deleteRowConfirm'),
                     <Button type="link" size="small" danger data-testid={`${id}-del-${pk}`}>
@@ -229,9 +231,11 @@ function CrudScreenView({ compiled }: { compiled: Compiled }) {
                     () => remove([pk]),
                   )
                 : null}
-              {canRestore ? <RestoreButton screenId={id} keys={[pk]} testId={`${id}-restore-${pk}`} inRow onDone={reload} /> : null}
-              {canRollback ? <RollbackButton screenId={id} keys={[pk]} testId={`${id}-rollback-${pk}`} onDone={reload} /> : null}
-              {rowCustom.map((a) => actionButton(a, `${id}-action-${a.name}-${pk}`, { id: pk }, { size: 'small', type: 'link' }))}
+              {canRestore && applies('restore', row) ? <RestoreButton screenId={id} keys={[pk]} testId={`${id}-restore-${pk}`} inRow onDone={reload} /> : null}
+              {canRollback && applies('rollback', row) ? <RollbackButton screenId={id} keys={[pk]} testId={`${id}-rollback-${pk}`} onDone={reload} /> : null}
+              {rowCustom
+                .filter((a) => applies(a.name, row))
+                .map((a) => actionButton(a, `${id}-action-${a.name}-${pk}`, { id: pk }, { size: 'small', type: 'link' }))}
             </Space>
           );
         },
