@@ -1,5 +1,7 @@
-// The bench's data: a database page of 50 columns of every common column type and 100 rows of
-// deterministic values, compiled by the engine's own list compiler (so both tables format alike).
+// The bench's data: a database page of 50 columns of mixed data — Chinese product names, ASCII codes,
+// numbers, money, percentages, dates, years — and 100 rows of deterministic values, compiled by the
+// engine's own list compiler (so both tables format alike). Only text columns: a cell kind that mounts
+// a component (a switch, a tag) would measure that component, not the table.
 import { compileDatabaseList } from '../../../src/engine/model/compile-database';
 import type { Row } from '../../../src/engine/model/list-model';
 import type { DatabaseField, DatabasePageSchema } from '../../../src/engine/schema/types';
@@ -7,7 +9,7 @@ import type { DatabaseField, DatabasePageSchema } from '../../../src/engine/sche
 export const COLUMNS = 50;
 export const ROWS = 100;
 
-const KINDS: Pick<DatabaseField, 'type' | 'percentScale' | 'options'>[] = [
+const KINDS: Pick<DatabaseField, 'type' | 'percentScale'>[] = [
   { type: 'text' },
   { type: 'number' },
   { type: 'money' },
@@ -15,8 +17,8 @@ const KINDS: Pick<DatabaseField, 'type' | 'percentScale' | 'options'>[] = [
   { type: 'date' },
   { type: 'integer' },
   { type: 'year' },
-  { type: 'enum', options: [{ value: 'Rx', label: { 'zh-cn': '处方药', en: 'Prescription' } }, { value: 'OTC', label: { 'zh-cn': '非处方药', en: 'OTC' } }] },
-  { type: 'bool' },
+  { type: 'text' },
+  { type: 'number' },
   { type: 'text' },
 ];
 
@@ -49,6 +51,7 @@ function random(seed: number) {
 }
 
 const NAMES = ['阿莫西林胶囊', '头孢克肟片', '二甲双胍缓释片', '阿托伐他汀钙片', '奥美拉唑肠溶胶囊', '布洛芬缓释胶囊'];
+const WORDS = ['amoxicillin', 'cefixime', 'metformin XR', 'atorvastatin', 'omeprazole', 'ibuprofen SR'];
 
 export function makeRows(): Row[] {
   const next = random(42);
@@ -57,15 +60,14 @@ export function makeRows(): Row[] {
     fields.forEach((field, c) => {
       const x = next();
       row[field.key] = {
-        text: `${NAMES[Math.floor(x * NAMES.length)]} ${r}-${c}`,
+        // Even text columns hold Chinese names, odd ones ASCII words and codes.
+        text: c % 2 === 0 ? `${NAMES[Math.floor(x * NAMES.length)]} ${r}-${c}` : `${WORDS[Math.floor(x * WORDS.length)]} SKU-${r * 100 + c}`,
         number: x * 1e6,
         money: Math.round(x * 1e7),
         percent: x,
         date: `20${10 + Math.floor(x * 15)}-0${1 + Math.floor(x * 9)}-1${Math.floor(x * 9)}`,
         integer: Math.floor(x * 1e5),
         year: 2010 + Math.floor(x * 16),
-        enum: x < 0.5 ? 'Rx' : 'OTC',
-        bool: x < 0.5,
       }[field.type];
     });
     return row;

@@ -151,7 +151,8 @@ function nextSort(current: TableSort | null, field: string): TableSort | null {
   return current.order === 'desc' ? { field, order: 'asc' } : null;
 }
 
-const alignClass = (align: 'left' | 'right' | 'center' | undefined) => `chis-dt-${align ?? 'left'}`;
+// Left is every cell's default (data-table.css): a left-aligned column's 100 cells carry no class.
+const alignClass = (align: 'left' | 'right' | 'center' | undefined) => (align && align !== 'left' ? `chis-dt-${align}` : '');
 
 /** A column slot of the table: a utility column (selection, drag, actions) or a model column. */
 interface Slot {
@@ -296,7 +297,7 @@ export function DataTable(props: DataTableProps) {
             header: rowActions.title,
             width: rowActions.width,
             // Pinned to the right edge: on a table wider than its box the actions stay in view.
-            className: 'chis-dt-left chis-dt-actions chis-dt-fixed-right',
+            className: 'chis-dt-actions chis-dt-fixed-right',
             style: { right: 0 },
             sortable: false,
             render: (f) => rowActions.render(f.row),
@@ -309,7 +310,7 @@ export function DataTable(props: DataTableProps) {
     let left = 0;
     return all.map((slot, index) => {
       if (index >= fixedCount) return slot;
-      const fixed = { ...slot, className: `${slot.className} chis-dt-fixed${index === fixedCount - 1 ? ' chis-dt-fixed-last' : ''}`, style: { left } };
+      const fixed = { ...slot, className: `${slot.className} chis-dt-fixed${index === fixedCount - 1 ? ' chis-dt-fixed-last' : ''}`.trim(), style: { left } };
       left += slot.width;
       return fixed;
     });
@@ -369,7 +370,7 @@ export function DataTable(props: DataTableProps) {
           // Text cells are bare text; the cell's title shows all of it where the ellipsis cuts it.
           const title = typeof content === 'string' && content !== '' ? content : undefined;
           return (
-            <td key={slot.id} className={slot.className} style={slot.style} title={title}>
+            <td key={slot.id} className={slot.className || undefined} style={slot.style} title={title}>
               {content}
             </td>
           );
@@ -408,7 +409,7 @@ export function DataTable(props: DataTableProps) {
                   <th
                     key={header.id}
                     scope="col"
-                    className={`${slot?.className ?? ''}${canSort ? ' chis-dt-sortable' : ''}`}
+                    className={`${slot?.className ?? ''}${canSort ? ' chis-dt-sortable' : ''}`.trim() || undefined}
                     style={slot?.style}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     onClick={canSort ? () => onSortChange?.(nextSort(sort, header.column.id)) : undefined}
