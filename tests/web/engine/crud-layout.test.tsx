@@ -51,4 +51,17 @@ describe('crud layout', () => {
       expect(element.style.right).toBe('0px');
     }
   });
+
+  // Issue 28 item 1: 100 sticky cells are a large share of drawing a wide page, and at scrollLeft 0
+  // they sit where unpinned cells do: the first column is pinned from the user's first reach.
+  it('pins the first column once the user reaches the table (a wheel), not on first paint', async () => {
+    renderCrud('fx-admin', backend());
+    await screen.findByTestId('fx-admin-edit-1');
+    const table = screen.getByTestId('fx-admin-table');
+    const first = table.querySelector('tbody tr[data-row-key="1"] td') as HTMLElement;
+    expect(first.classList.contains('chis-dt-fixed')).toBe(true);
+    expect(table.dataset.pinned).toBeUndefined();
+    fireEvent.wheel(table);
+    expect(table.dataset.pinned).toBe('true');
+  });
 });

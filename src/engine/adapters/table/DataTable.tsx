@@ -138,6 +138,17 @@ export function parentRowKeys(rows: Row[], primaryKey: string, into: Set<string>
   return into;
 }
 
+/**
+ * The first column is pinned (position: sticky) from the first moment the table can be scrolled
+ * sideways by the user — the pointer entering it, a wheel, a touch, focus inside it — not on first
+ * paint: at scrollLeft 0 a pinned cell sits where an unpinned one does, and 100 sticky cells are a
+ * large share of drawing a 50 × 100 page (issue 28 item 1). Set on the element, not in React state,
+ * so pinning does not render the table again.
+ */
+function pinFirstColumns(event: { currentTarget: HTMLElement }): void {
+  event.currentTarget.dataset.pinned = 'true';
+}
+
 /** Enter or Space on a focused row does what a click does (the row itself, not a control inside it). */
 function openWithKey(event: KeyboardEvent<HTMLTableRowElement>, open: () => void): void {
   if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -383,6 +394,11 @@ export function DataTable(props: DataTableProps) {
     <div
       ref={scrollRef}
       className="chis-dt"
+      onPointerEnter={pinFirstColumns}
+      onWheel={pinFirstColumns}
+      onTouchStart={pinFirstColumns}
+      onFocus={pinFirstColumns}
+      onScroll={pinFirstColumns}
       data-testid={testId}
       data-virtual={virtual ? 'true' : 'false'}
       aria-busy={props.loading ? 'true' : 'false'}
