@@ -10,6 +10,10 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { localeAtom } from '../state/ui';
 import { appTheme } from '../styles/theme';
+// Colour fixes for antd's own components come with antd: the first visit's entry then carries no
+// style sheet, and the boot screen paints as soon as the HTML is parsed, not after a blocking
+// stylesheet (issue 28 item 3).
+import '../styles/a11y.css';
 
 const antdLocales = { 'zh-cn': zhCN, en: enUS } as const;
 

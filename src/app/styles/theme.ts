@@ -1,5 +1,4 @@
 import type { GlobalToken, ThemeConfig } from 'antd';
-import './a11y.css';
 import { hideTabOverflowButtons } from './tabs-a11y';
 
 // The one place where the product's look is decided: a deep teal brand colour, a light grey
