@@ -39,7 +39,7 @@ describe.each(dialects())('export quota (%s)', (dialect) => {
       await new Promise((resolve) => setImmediate(resolve));
       job = (await t.request({ method: 'GET', url: `${URL.replace('/drug-library', '')}/export-jobs/${jobId}`, token })).json().content;
     }
-    expect(job.status).toBe('done');
+    expect(job.status, JSON.stringify(job)).toBe('done');
     return job.sourcePath!;
   }
 
