@@ -1,7 +1,8 @@
 // /admin/module, the marketplace (issue 25), over msw at the network edge: the catalogue with
 // categories and search; a priced module's purchase (buyer sign-in, the order dialog that shows the
 // one-year update and no-refund terms and sends nothing until the agreement is ticked, one
-// idempotency key per opening); the install with its progress polled to the end; and an update whose
+// idempotency key per opening; WeChat shows the QR code and follows the order until paid); the install
+// with its progress polled to the end; and an update whose
 // conflicts are each chosen in the conflict dialog before it is sent again.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -174,5 +175,31 @@ describe('/admin/module: the marketplace', () => {
     expect(within(progress).getByTestId('market-progress-dependencies').textContent).toContain('kol-register');
     fireEvent.click(within(progress).getByTestId('market-progress-confirm'));
     await waitFor(() => expect(seen.installs).toEqual([{ uid: 'editor', confirmDependencies: true }]));
+  });
+
+  it('pays by WeChat: shows the sandbox QR code and follows the order until it is paid', async () => {
+    appStore.set(localeAtom, 'zh-cn');
+    sessionStorage.setItem('chis-marketplace-buyer', 'buyer-tok');
+    const { seen } = open('/admin/module?uid=editor', [{ uid: 'editor', state: 'init', installedVersion: '' }]);
+    const order = { orderSn: 'W1', uid: 'editor', version: '1.0.0', title: '富文本编辑器', purchaser: 'demo', pay: 'wechat', price: 1000, createdAt: 0, updateUntil: null, refundable: false };
+    let asked = 0;
+    server.use(
+      http.get(`${MARKET}/account`, () => ok({ username: 'demo', nickname: 'Demo', points: 0, balance: 0 })),
+      http.post(`${ADMIN_API}/module/buy`, async ({ request }) => {
+        seen.buys.push(await request.json());
+        return ok({ order: { ...order, status: 'pending' }, created: true, wechat: { qrCode: 'data:image/png;base64,iVBORw0KGgo=', url: 'http://x/wechat/W1', expiresAt: 1 } });
+      }),
+      http.get(`${MARKET}/orders/W1`, () => ok({ ...order, status: (asked += 1) > 1 ? 'paid' : 'pending' })),
+    );
+    const detail = await screen.findByTestId('market-detail-editor');
+    fireEvent.click(await within(detail).findByTestId('market-action-buy-editor'));
+    fireEvent.click(await screen.findByRole('radio', { name: '微信支付' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意模块购买协议' }));
+    fireEvent.click(screen.getByTestId('market-order-submit'));
+    const wechat = await screen.findByTestId('market-order-wechat');
+    expect(within(wechat).getByRole('img', { name: '微信支付' }).getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(seen.buys).toEqual([{ uid: 'editor', pay: 'wechat', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    await waitFor(() => expect(screen.queryByTestId('market-order-wechat')).toBeNull(), { timeout: 10_000 });
+    expect(asked).toBeGreaterThan(1);
   });
 });
