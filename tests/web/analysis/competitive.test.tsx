@@ -1,9 +1,12 @@
 // Competitive analysis (issue 13 item 5): every chosen item stays visible in its filter, and a
-// market without compared items is refused before it reaches the server.
+// market without compared items is refused before it reaches the server; a save the server refuses
+// (beyond the plan's saved markets, issue 23) shows the server's reason.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import competitiveAnalysis from '../../../schemas/market/competitive-analysis.json';
 import type { AnalysisSchema } from '../../../src/generated/schema-types';
+import { API, server } from '../setup';
 import { renderAnalysisPage, serveMarket } from './harness';
 
 const competitive = competitiveAnalysis as AnalysisSchema;
@@ -40,5 +43,16 @@ describe('competitive analysis', () => {
     await waitFor(() => expect(withItems.saves).toHaveLength(1));
     expect(withItems.saves[0]).toMatchObject({ name: '胃药', pageId: PAGE, filters: { products: ['P1', 'P2'] } });
     expect(screen.queryByTestId(`${PAGE}-custom-markets-empty`)).toBeNull();
+  });
+
+  it('shows why the server refused a save: the plan keeps no more markets', async () => {
+    serveMarket(competitive);
+    const reason = '您的套餐最多保存 1 个自定义市场，请删除不用的市场或升级套餐';
+    server.use(http.post(`${API}/api/v2/market/custom-markets`, () => HttpResponse.json({ code: 403, msg: reason, content: null }, { status: 403 })));
+    renderAnalysisPage(competitive, { search: `?f.products=${encodeURIComponent('["P1"]')}` });
+    const bar = await screen.findByTestId(`${PAGE}-custom-markets`);
+    fireEvent.change(within(bar).getByPlaceholderText('市场名称'), { target: { value: '胃药' } });
+    fireEvent.click(within(bar).getByText('保存为自定义市场'));
+    expect((await screen.findByTestId(`${PAGE}-custom-markets-refused`)).textContent).toBe(reason);
   });
 });

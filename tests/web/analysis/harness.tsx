@@ -21,7 +21,8 @@ import {
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
   const body = (await res.json()) as { code: number; msg: string; content: T };
-  if (body.code !== 200) throw new Error(body.msg);
+  // As the app's client: a refusal carries the server's own message (ApiError.serverMessage).
+  if (body.code !== 200) throw Object.assign(new Error(body.msg), { serverMessage: body.msg });
   return body.content;
 }
 
