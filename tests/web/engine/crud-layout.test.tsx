@@ -64,4 +64,19 @@ describe('crud layout', () => {
     fireEvent.wheel(table);
     expect(table.dataset.pinned).toBe('true');
   });
+
+  it('gives a cut text cell its whole text as its title when the pointer reaches it, and an uncut one none', async () => {
+    renderCrud('fx-admin', backend());
+    await screen.findByTestId('fx-admin-edit-1');
+    const table = screen.getByTestId('fx-admin-table');
+    const [cut, whole] = [...table.querySelectorAll<HTMLElement>('tbody tr[data-row-key="1"] td')].filter((td) => td.childElementCount === 0 && td.textContent);
+    expect(cut.title).toBe('');
+    // jsdom lays nothing out: the cut cell's text is made wider than its box.
+    Object.defineProperty(cut, 'scrollWidth', { value: 200 });
+    Object.defineProperty(cut, 'clientWidth', { value: 100 });
+    fireEvent.pointerOver(cut);
+    fireEvent.pointerOver(whole);
+    expect(cut.title).toBe(cut.textContent);
+    expect(whole.title).toBe('');
+  });
 });

@@ -149,6 +149,17 @@ function pinFirstColumns(event: { currentTarget: HTMLElement }): void {
   event.currentTarget.dataset.pinned = 'true';
 }
 
+/**
+ * A text cell the ellipsis cuts gets its whole text as its tooltip when the pointer reaches it: only
+ * cut cells carry a title, and a 50 × 100 page does not set 5,000 title attributes before its first
+ * paint (issue 28 item 1). Cells holding elements (links, tags) name themselves.
+ */
+function titleCutCell(event: { target: EventTarget }): void {
+  const cell = event.target instanceof Element ? event.target.closest('td') : null;
+  if (!cell || cell.title || cell.childElementCount > 0 || cell.scrollWidth <= cell.clientWidth) return;
+  cell.title = cell.textContent ?? '';
+}
+
 /** Enter or Space on a focused row does what a click does (the row itself, not a control inside it). */
 function openWithKey(event: KeyboardEvent<HTMLTableRowElement>, open: () => void): void {
   if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -376,16 +387,12 @@ export function DataTable(props: DataTableProps) {
             : undefined
         }
       >
-        {slots.map((slot) => {
-          const content = slot.render(f);
-          // Text cells are bare text; the cell's title shows all of it where the ellipsis cuts it.
-          const title = typeof content === 'string' && content !== '' ? content : undefined;
-          return (
-            <td key={slot.id} className={slot.className || undefined} style={slot.style} title={title}>
-              {content}
-            </td>
-          );
-        })}
+        {/* Text cells are bare text; a cut one gets its title when the pointer reaches it (titleCutCell). */}
+        {slots.map((slot) => (
+          <td key={slot.id} className={slot.className || undefined} style={slot.style}>
+            {slot.render(f)}
+          </td>
+        ))}
       </tr>
     );
   };
@@ -395,6 +402,7 @@ export function DataTable(props: DataTableProps) {
       ref={scrollRef}
       className="chis-dt"
       onPointerEnter={pinFirstColumns}
+      onPointerOver={titleCutCell}
       onWheel={pinFirstColumns}
       onTouchStart={pinFirstColumns}
       onFocus={pinFirstColumns}

@@ -33,8 +33,8 @@ export type CellRender = (row: Row) => ReactNode;
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-// Text cells render bare text: the table gives a text cell its `title` (the whole text, for the
-// ellipsis) on the <td> itself, so a 50 × 100 page mounts no wrapper element per cell.
+// Text cells render bare text: the table gives a cut text cell its `title` (the whole text, for the
+// ellipsis) on the <td> itself when the pointer reaches it, so a 50 × 100 page mounts no wrapper element per cell.
 function plain(text: string): ReactNode {
   return text;
 }
