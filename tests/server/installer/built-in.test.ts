@@ -29,6 +29,11 @@ describe.each(dialects())('installer with the built-in marketplace (%s)', (diale
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.json().msg).toMatch(/^x-marketplace-token: sign in to the marketplace/);
 
+    // A buyer session the marketplace refuses is the buyer's problem, never the administrator's:
+    // a 401 here would sign the administrator out of the back-end.
+    const stale = await t.request({ method: 'POST', url: `${ADMIN}/module/buy`, token, headers: { 'x-marketplace-token': 'not-a-session' }, payload: { uid: 'editor', pay: 'points', idempotencyKey: 'editor-order-0' } });
+    expect(stale.statusCode, stale.body).toBe(403);
+
     const buy = () => t.request({ method: 'POST', url: `${ADMIN}/module/buy`, token, headers: buyer, payload: { uid: 'editor', pay: 'points', idempotencyKey: 'editor-order-1' } });
     const [first, replayed] = [await buy(), await buy()];
     expect(first.statusCode, first.body).toBe(200);

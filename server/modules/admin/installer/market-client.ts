@@ -56,7 +56,9 @@ export class MarketClient {
     }
     const body = (await response.json().catch(() => null)) as { code?: number; msg?: string; content?: unknown } | null;
     if (!response.ok || !body || body.code !== 200) {
-      const status = [401, 403, 404, 409].includes(response.status) ? (response.status as 401 | 403 | 404 | 409) : 400;
+      // The marketplace's 401 is about the buyer's marketplace session, never the administrator's own:
+      // answered as 401 the admin client would take it for an expired admin session and sign out.
+      const status = response.status === 401 ? 403 : [403, 404, 409].includes(response.status) ? (response.status as 403 | 404 | 409) : 400;
       throw new AppError(status, 'installer.marketRefused', null, { status: response.status, reason: body?.msg ?? '' });
     }
     return body.content;
