@@ -60,6 +60,7 @@ function Dictionary({ field, onChange }: { field: CrudField; onChange(options: C
     <Form.Item label={intl.formatMessage({ id: 'crud-log.field.dictionary' })} extra={intl.formatMessage({ id: 'crud-log.field.dictionaryHelp' })}>
       <Input.TextArea
         data-testid="crud-log-setting-options"
+        aria-label={intl.formatMessage({ id: 'crud-log.field.dictionary' })}
         rows={6}
         value={typed}
         onChange={(event) => {
@@ -95,12 +96,12 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
   const form = field.form;
   const input = (id: string, label: string, value: string | undefined, change: (text: string) => void) => (
     <Form.Item label={label}>
-      <Input data-testid={`crud-log-setting-${id}`} value={value ?? ''} onChange={(event) => change(event.target.value)} />
+      <Input data-testid={`crud-log-setting-${id}`} aria-label={label} value={value ?? ''} onChange={(event) => change(event.target.value)} />
     </Form.Item>
   );
   const number = (id: string, label: string, value: number | undefined, change: (n: number | undefined) => void, min = 0) => (
     <Form.Item label={label}>
-      <InputNumber data-testid={`crud-log-setting-${id}`} min={min} value={value} onChange={(n) => change(n ?? undefined)} style={{ width: '100%' }} />
+      <InputNumber data-testid={`crud-log-setting-${id}`} aria-label={label} min={min} value={value} onChange={(n) => change(n ?? undefined)} style={{ width: '100%' }} />
     </Form.Item>
   );
 
@@ -110,7 +111,7 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
       {input('labelZh', t('crud-log.field.labelZh'), field.label['zh-cn'], (text) => onChange((f) => ({ ...f, label: withLabel(f.label, 'zh-cn', text) ?? EMPTY_LABEL })))}
       {input('labelEn', t('crud-log.field.labelEn'), field.label.en, (text) => onChange((f) => ({ ...f, label: withLabel(f.label, 'en', text) ?? EMPTY_LABEL })))}
       <Form.Item label={t('crud-log.field.type')}>
-        <Select data-testid="crud-log-setting-type" value={field.type} options={TYPES.map((type) => ({ value: type, label: type }))} onChange={(type: CrudFieldType) => set('type', type)} />
+        <Select data-testid="crud-log-setting-type" aria-label={t('crud-log.field.type')} value={field.type} options={TYPES.map((type) => ({ value: type, label: type }))} onChange={(type: CrudFieldType) => set('type', type)} />
       </Form.Item>
       {field.type === 'string' ? number('length', t('crud-log.field.length'), field.length, (n) => set('length', n), 1) : null}
       {field.type === 'decimal' ? (
@@ -148,7 +149,7 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
   const listTab = (
     <>
       <Form.Item label={t('crud-log.field.inList')}>
-        <Switch data-testid="crud-log-setting-inList" checked={!!list} onChange={(on) => set('list', on ? {} : undefined)} />
+        <Switch data-testid="crud-log-setting-inList" aria-label={t('crud-log.field.inList')} checked={!!list} onChange={(on) => set('list', on ? {} : undefined)} />
       </Form.Item>
       {list ? (
         <>
@@ -164,6 +165,7 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
           <Form.Item label={t('crud-log.field.operator')}>
             <Select
               data-testid="crud-log-setting-operator"
+              aria-label={t('crud-log.field.operator')}
               value={list.operator || ''}
               options={[{ value: '', label: t('crud-log.field.noSearch') }, ...OPERATORS.map((op) => ({ value: op, label: op }))]}
               onChange={(op: Operator | '') => onChange((f) => withList(f, (l) => withProp(l, 'operator', op || undefined)))}
@@ -172,6 +174,7 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
           <Form.Item label={t('crud-log.field.render')}>
             <Select
               data-testid="crud-log-setting-render"
+              aria-label={t('crud-log.field.render')}
               value={list.render ?? ''}
               options={[{ value: '', label: t('crud-log.field.renderDefault') }, ...RENDERS.map((r) => ({ value: r, label: r }))]}
               onChange={(render: CrudListColumn['render'] | '') => onChange((f) => withList(f, (l) => withProp(l, 'render', render || undefined)))}
@@ -185,12 +188,12 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
   const formTab = (
     <>
       <Form.Item label={t('crud-log.field.inForm')}>
-        <Switch data-testid="crud-log-setting-inForm" checked={!!form} onChange={(on) => onChange((f) => (on ? withForm(f, (x) => x) : withProp(f, 'form', undefined)))} />
+        <Switch data-testid="crud-log-setting-inForm" aria-label={t('crud-log.field.inForm')} checked={!!form} onChange={(on) => onChange((f) => (on ? withForm(f, (x) => x) : withProp(f, 'form', undefined)))} />
       </Form.Item>
       {form ? (
         <>
           <Form.Item label={t('crud-log.field.widget')}>
-            <Select data-testid="crud-log-setting-widget" value={form.widget} options={WIDGETS.map((w) => ({ value: w.id, label: `${text(w.label)} (${w.id})` }))} onChange={(widget: string) => onChange((f) => withForm(f, (x) => ({ ...x, widget })))} />
+            <Select data-testid="crud-log-setting-widget" aria-label={t('crud-log.field.widget')} value={form.widget} options={WIDGETS.map((w) => ({ value: w.id, label: `${text(w.label)} (${w.id})` }))} onChange={(widget: string) => onChange((f) => withForm(f, (x) => ({ ...x, widget })))} />
           </Form.Item>
           {canBeMultiple(form.widget) ? (
             <Form.Item>
@@ -202,6 +205,7 @@ export function FieldSettings({ design, problems, onChange, onPrimaryKey }: Fiel
           <Form.Item label={t('crud-log.field.validator')}>
             <Select
               data-testid="crud-log-setting-validator"
+              aria-label={t('crud-log.field.validator')}
               mode="multiple"
               value={form.validator ?? []}
               options={VALIDATORS.map((v) => ({ value: v, label: v }))}

@@ -42,6 +42,7 @@ export function RemoteSettings({ field, onChange }: { field: CrudField; onChange
       <Form.Item label={intl.formatMessage({ id: 'crud-log.field.remoteScreen' })}>
         <Select
           data-testid="crud-log-setting-remoteScreen"
+          aria-label={intl.formatMessage({ id: 'crud-log.field.remoteScreen' })}
           showSearch
           allowClear
           optionFilterProp="label"
@@ -53,6 +54,7 @@ export function RemoteSettings({ field, onChange }: { field: CrudField; onChange
       <Form.Item label={intl.formatMessage({ id: 'crud-log.field.remoteLabel' })}>
         <Select
           data-testid="crud-log-setting-remoteLabel"
+          aria-label={intl.formatMessage({ id: 'crud-log.field.remoteLabel' })}
           disabled={!screen}
           options={fieldChoices}
           value={field.remote?.label || undefined}

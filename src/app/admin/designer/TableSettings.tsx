@@ -48,8 +48,9 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
             <Form.Item label={t('crud-log.table.name')} extra={t('crud-log.table.nameHelp')} {...status(at('table'))}>
               <Input
                 data-testid="crud-log-table-name"
+                aria-label={t('crud-log.table.name')}
                 prefix={DESIGNED_TABLE_PREFIX}
-                disabled={tableFixed}
+                readOnly={tableFixed}
                 value={state.table}
                 onChange={(event) => {
                   const table = event.target.value.trim();
@@ -60,13 +61,18 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
           </Col>
           <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.screenId')}>
-              <Input data-testid="crud-log-screen-id" value={state.id || screenIdOf(state.table)} disabled />
+              <Input data-testid="crud-log-screen-id" aria-label={t('crud-log.table.screenId')} value={state.id || screenIdOf(state.table)} readOnly />
             </Form.Item>
           </Col>
           {LABEL_INPUTS.map(({ key, language, suffix }) => (
             <Col xs={24} md={12} xl={6} key={`${key}-${suffix}`}>
               <Form.Item label={t(`crud-log.table.${key}${suffix === 'zh' ? 'Zh' : 'En'}`)} {...(key === 'title' && suffix === 'zh' ? status(at('title')) : {})}>
-                <Input data-testid={`crud-log-${key}-${suffix}`} value={state[key][language]} onChange={(event) => label(key, language, event.target.value)} />
+                <Input
+                  data-testid={`crud-log-${key}-${suffix}`}
+                  aria-label={t(`crud-log.table.${key}${suffix === 'zh' ? 'Zh' : 'En'}`)}
+                  value={state[key][language]}
+                  onChange={(event) => label(key, language, event.target.value)}
+                />
               </Form.Item>
             </Col>
           ))}
@@ -74,6 +80,7 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
             <Form.Item label={t('crud-log.table.menuGroup')}>
               <Select
                 data-testid="crud-log-menu-group"
+                aria-label={t('crud-log.table.menuGroup')}
                 value={state.menuGroup}
                 options={MENU_GROUPS.map((group) => ({ value: group.id, label: text(group.title) }))}
                 onChange={(menuGroup: string) => onChange((s) => ({ ...s, menuGroup }))}
@@ -84,6 +91,7 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
             <Form.Item label={t('crud-log.table.quickSearch')}>
               <Select
                 data-testid="crud-log-quick-search"
+                aria-label={t('crud-log.table.quickSearch')}
                 mode="multiple"
                 value={state.quickSearch}
                 options={fieldChoices((type) => TEXT_TYPES.has(type))}
@@ -95,26 +103,29 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
             <Form.Item label={t('crud-log.table.defaultSort')}>
               <Select
                 data-testid="crud-log-default-sort"
+                aria-label={t('crud-log.table.defaultSort')}
                 value={state.defaultSort?.field ?? ''}
                 options={[{ value: '', label: t('crud-log.table.sortNone') }, ...fieldChoices(() => true)]}
                 onChange={(field: string) => onChange((s) => ({ ...s, defaultSort: field ? { field, order: s.defaultSort?.order ?? 'desc' } : null }))}
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item label=" ">
-              <Select
-                data-testid="crud-log-default-order"
-                disabled={!state.defaultSort}
-                value={state.defaultSort?.order ?? 'desc'}
-                options={[
-                  { value: 'desc', label: t('crud-log.table.desc') },
-                  { value: 'asc', label: t('crud-log.table.asc') },
-                ]}
-                onChange={(order: 'asc' | 'desc') => onChange((s) => ({ ...s, defaultSort: s.defaultSort ? { ...s.defaultSort, order } : null }))}
-              />
-            </Form.Item>
-          </Col>
+          {state.defaultSort ? (
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item label=" ">
+                <Select
+                  data-testid="crud-log-default-order"
+                  aria-label={t('crud-log.table.defaultSort')}
+                  value={state.defaultSort.order}
+                  options={[
+                    { value: 'desc', label: t('crud-log.table.desc') },
+                    { value: 'asc', label: t('crud-log.table.asc') },
+                  ]}
+                  onChange={(order: 'asc' | 'desc') => onChange((s) => ({ ...s, defaultSort: s.defaultSort ? { ...s.defaultSort, order } : null }))}
+                />
+              </Form.Item>
+            </Col>
+          ) : null}
           <Col span={24}>
             <Form.Item label={t('crud-log.table.actions')}>
               <Checkbox.Group
@@ -127,13 +138,19 @@ export function TableSettings({ state, tableFixed, problems, onChange }: TableSe
           </Col>
           <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.recycle')}>
-              <Switch data-testid="crud-log-recycle" checked={state.recycle} onChange={(recycle) => onChange((s) => ({ ...s, recycle }))} />
+              <Switch
+                data-testid="crud-log-recycle"
+                aria-label={t('crud-log.table.recycle')}
+                checked={state.recycle}
+                onChange={(recycle) => onChange((s) => ({ ...s, recycle }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
             <Form.Item label={t('crud-log.table.sensitive')}>
               <Select
                 data-testid="crud-log-sensitive"
+                aria-label={t('crud-log.table.sensitive')}
                 mode="multiple"
                 value={state.sensitive}
                 options={fieldChoices(() => true).filter((choice) => !['id', 'created_at', 'updated_at'].includes(choice.value))}

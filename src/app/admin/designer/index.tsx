@@ -133,6 +133,7 @@ function Designer({ started, tables, record }: { started: Started; tables: Desig
         <Select
           style={{ minWidth: 260 }}
           placeholder={t('crud-log.designer.startTable')}
+          aria-label={t('crud-log.designer.startTable')}
           data-testid="crud-log-start-table"
           options={tables.map((table) => ({
             value: table.table,
