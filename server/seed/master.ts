@@ -20,6 +20,6 @@ export function buildMasterData(random: Random, scale: Scale): MasterData {
     tcm: scale.tcmGenerics,
     nonDrug: scale.nonDrugGenerics,
   });
-  const { products, skus } = buildProducts(random.fork('products'), generics, companies, { meanMakers: scale.meanMakers, months });
+  const { products, skus } = buildProducts(random.fork('products'), generics, companies, brands, { meanMakers: scale.meanMakers, months });
   return { months, provinces, cities, atc, sort, groups, companies, brands, ingredients, generics, products, skus };
 }

@@ -84,7 +84,7 @@ export interface Brand {
 }
 
 export type Market = 'rx' | 'otc' | 'hospital' | 'nondrug';
-export type Season = 'respiratory' | 'summer' | 'winter' | 'flat';
+export type Season = 'respiratory' | 'flu' | 'summer' | 'winter' | 'flat';
 
 export interface Generic {
   genericId: string;

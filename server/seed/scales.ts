@@ -33,7 +33,7 @@ export interface Scale {
 
 export const SCALES: Record<ScaleName, Scale> = {
   small: { name: 'small', groups: 8, companies: 40, chemicalGenerics: 40, tcmGenerics: 14, nonDrugGenerics: 4, meanMakers: 3, provinces: 3, cityGrain: false, months: 36, factRows: 40_000, marketPerYear: 60e9, bidsPerSku: 3, knownAnswers: true },
-  default: { name: 'default', groups: 300, companies: 2000, chemicalGenerics: 1000, tcmGenerics: 420, nonDrugGenerics: 80, meanMakers: 12, provinces: 31, cityGrain: false, months: 60, factRows: 6_500_000, marketPerYear: 1.6e12, bidsPerSku: 5, knownAnswers: false },
+  default: { name: 'default', groups: 300, companies: 2000, chemicalGenerics: 1000, tcmGenerics: 420, nonDrugGenerics: 80, meanMakers: 12, provinces: 31, cityGrain: false, months: 60, factRows: 6_500_000, marketPerYear: 1.85e12, bidsPerSku: 5, knownAnswers: false },
   large: { name: 'large', groups: 1000, companies: 5500, chemicalGenerics: 1400, tcmGenerics: 500, nonDrugGenerics: 100, meanMakers: 40, provinces: 31, cityGrain: true, months: 84, factRows: 100_000_000, marketPerYear: 1.9e12, bidsPerSku: 8, knownAnswers: false },
 };
 

@@ -1,4 +1,4 @@
-// Groups, companies (with dated renames kept as SCD-2 versions) and umbrella brands, all with
+// Groups, companies (with dated renames kept as SCD-2 versions) and house brands, all with
 // invented names. Foreign originators are modelled as a China subsidiary of an invented
 // multinational; domestic companies carry the province of their seat in their name.
 import { COMPANY_KINDS, FOREIGN_COMPANIES, GROUP_KINDS, NAME_FIRST, NAME_SECOND, REAL_CORES, TRADE_SYLLABLES } from '../pools/companies';
@@ -60,6 +60,7 @@ export function buildCompanies(random: Random, groupCount: number, companyCount:
     // A repeated syllable (康康, 润盛润) reads as a typo: '' is in the used set, so it is drawn again.
     return /(.).*\1/.test(core) ? '' : core;
   }, ['', ...REAL_CORES]);
+  // House brands only: product-line brands are added per consumer need with the products (products.ts).
   const nextBrand = uniqueMaker(() => random.sample(TRADE_SYLLABLES, random.bool(0.6) ? 2 : 3).join(''));
   const foreignCount = Math.max(1, Math.min(FOREIGN_COMPANIES.length, Math.round(groupCount * 0.12)));
 
@@ -121,25 +122,8 @@ export function buildCompanies(random: Random, groupCount: number, companyCount:
       city: province.cities[0][0],
     });
   }
-  addSubBrands(random, companies, brands, nextBrand);
   addRenames(random, companies, groups);
   return { groups, companies, brands };
-}
-
-/**
- * Companies sell under several umbrella brands (a house brand plus OTC and product-line brands);
- * bigger companies have more. The extra brands are numbered after the house brands, so a house
- * brand keeps the number of its company.
- */
-function addSubBrands(random: Random, companies: Company[], brands: Brand[], nextBrand: () => string): void {
-  for (const company of companies) {
-    const extra = Math.min(5, random.poisson(0.4 + 0.6 * Math.log1p(company.weight)));
-    for (let k = 0; k < extra; k++) {
-      const brandId = `B${String(brands.length + 1).padStart(5, '0')}`;
-      brands.push({ brandId, name: nextBrand() });
-      company.brandIds.push(brandId);
-    }
-  }
 }
 
 /**

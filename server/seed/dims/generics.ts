@@ -54,6 +54,9 @@ const NON_DRUGS: [name: string, sort3: string, form: string][] = [
   ['冬虫夏草', '燕窝虫草', 'slices'], ['三七粉', '补益类饮片', 'slices'], ['菊花饮片', '清热类饮片', 'slices'], ['黄芪饮片', '补益类饮片', 'slices'],
 ];
 
+/** Influenza antivirals sell in the flu season (December to February) and little in summer. */
+const FLU_MOLECULES = new Set(['奥司他韦', '玛巴洛沙韦', '帕拉米韦']);
+
 const SEASON_BY_SORT2 = new Map<string, Season>(SORT_TREE.flatMap((l1) => l1.children.map((c) => [c.name, c.season] as const)));
 
 export interface GenericWorld {
@@ -144,7 +147,7 @@ function tcmCandidates(random: Random, wanted: number): Candidate[] {
     const name = genericNameOf(`${herbs[0]}${random.pick(TCM_EFFECTS[sort2])}`, FORMS[formKey]);
     if (names.has(name)) continue;
     names.add(name);
-    const otc = random.bool(0.55);
+    const otc = random.bool(0.4);
     // Invented compounds stand for the long tail of proprietary (独家) TCM: one or a few makers, small sales.
     compounds.push({
       name,
@@ -202,9 +205,17 @@ const BIOLOGIC_UNIT_PRICE: Record<string, number> = { A10C: 90, J07A: 180, L01G:
 
 /**
  * Relative sizes of generics by era: the off-patent brands of the 2000s sell most per generic, old
- * commodity generics less, and most innovative drugs are still small (the big ones have size hints).
+ * commodity generics (cents a tablet) much less, and most innovative drugs are still small (the big
+ * ones have size hints).
  */
-const ERA_WEIGHT: Record<Era, number> = { new: 0.6, mid: 1.3, old: 0.85 };
+const ERA_WEIGHT: Record<Era, number> = { new: 0.6, mid: 1.3, old: 0.45 };
+
+/**
+ * Relative size of a therapy class (ATC L2) against the others: oncology leads hospital sales
+ * (about a sixth of them), antibacterials have shrunk under the antibiotic stewardship rules, and
+ * cough and cold remedies are many but cheap.
+ */
+const THERAPY_SIZE: Record<string, number> = { L01: 2.2, J01: 0.8, R05: 0.6 };
 
 /** Yearly growth of a generic's volume by era (domain notes §6 step 4): new drugs ramp up, old generics erode. */
 const ERA_TREND: Record<Era, [mean: number, sd: number]> = { new: [0.18, 0.1], mid: [0.03, 0.07], old: [-0.01, 0.06] };
@@ -244,7 +255,7 @@ export function buildGenerics(random: Random, sort: CategoryNode[], counts: { ch
 
   const generics = all.map((c, i): Generic => {
     const rxOtc = c.market === 'nondrug' ? null : c.otc ? random.weighted(['OTC甲', 'OTC乙', '双跨'] as const, [0.5, 0.3, 0.2]) : 'Rx';
-    // Lognormal, wide below the median (σ = 1.8: most generics sell little, a long tail) and
+    // Lognormal, wide below the median (σ = 1.8 for TCM: most generics sell little, a long tail) and
     // narrow above it (σ = 0.6, cut at +2σ): a data set has a tenth of the real market's generics,
     // so a wide upper tail would make its leaders ten times the real ones (a percent or two of a
     // channel). Well-known molecules take their size from a hint instead. The mix of chemical,
@@ -252,7 +263,13 @@ export function buildGenerics(random: Random, sort: CategoryNode[], counts: { ch
     // generics within it.
     const hint = SIZE_HINTS[c.molecule];
     const z = random.normal();
-    const size = (hint ? hint * random.lognormal(0, 0.3) : Math.exp(z < 0 ? 1.8 * z : 0.6 * Math.min(z, 2))) * c.weight;
+    // Old chemical molecules are cheap and crowded: their upper tail is short, so none of them
+    // sells like a blockbuster unless a hint says so.
+    // Chemical and biological generics are fewer in a data set than TCM ones for more of the sales:
+    // their lower tail is shorter, so the sales spread over many of them.
+    const upper = c.era === 'old' && c.drugType === '化学药' ? 0.3 : 0.6;
+    const lower = c.drugType === '化学药' || c.drugType === '生物制品' ? 1 : 1.8;
+    const size = (hint ? hint * random.lognormal(0, 0.3) : Math.exp(z < 0 ? lower * z : upper * Math.min(z, 2))) * c.weight * (THERAPY_SIZE[c.atc3?.slice(0, 3) ?? ''] ?? 1);
     const listed = random.next();
     return {
       genericId: `G${String(i + 1).padStart(5, '0')}`,
@@ -270,7 +287,7 @@ export function buildGenerics(random: Random, sort: CategoryNode[], counts: { ch
       era: c.era,
       formKey: c.form.key,
       market: c.market,
-      season: SEASON_BY_SORT2.get(c.sort2) ?? 'flat',
+      season: FLU_MOLECULES.has(c.molecule) ? 'flu' : (SEASON_BY_SORT2.get(c.sort2) ?? 'flat'),
       size,
       trend: random.normal(...ERA_TREND[c.era]),
       ingredientIds: c.herbs.map((h) => ingredientId.get(h)!).filter(Boolean),

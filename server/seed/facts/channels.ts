@@ -13,10 +13,13 @@ export function channelAffinity(generic: Generic): Record<Channel, number> {
   if (generic.market === 'nondrug') weights = { HOSPITAL: 0, GRASSROOTS: 0, RETAIL: 0.75, B2C: 0.25 };
   // Biologic injections also sell in DTP pharmacies (insulin pens, antibodies on NRDL prescriptions).
   else if (generic.route === '注射') weights = generic.drugType === '生物制品' ? { HOSPITAL: 0.8, GRASSROOTS: 0.08, RETAIL: 0.1, B2C: 0.02 } : { HOSPITAL: 0.86, GRASSROOTS: 0.14, RETAIL: 0, B2C: 0 };
-  else if (generic.market === 'hospital') weights = { HOSPITAL: 0.72, GRASSROOTS: 0.08, RETAIL: 0.16, B2C: 0.04 };
-  else if (generic.market === 'rx') weights = { HOSPITAL: 0.58, GRASSROOTS: 0.12, RETAIL: 0.25, B2C: 0.05 };
+  else if (generic.market === 'hospital') weights = { HOSPITAL: 0.66, GRASSROOTS: 0.08, RETAIL: 0.21, B2C: 0.05 };
+  // Prescriptions flow out of hospitals to pharmacies (about half of pharmacy drug sales are Rx).
+  else if (generic.market === 'rx') weights = { HOSPITAL: 0.4, GRASSROOTS: 0.1, RETAIL: 0.43, B2C: 0.07 };
   else weights = { HOSPITAL: 0.18, GRASSROOTS: 0.1, RETAIL: 0.55, B2C: 0.17 };
   if (generic.isTcm) weights = { ...weights, GRASSROOTS: weights.GRASSROOTS * 1.5, RETAIL: weights.RETAIL * 1.2 };
+  // Oral cough and cold remedies are bought at the pharmacy; hospitals prescribe few of them.
+  if (generic.atc4?.startsWith('R05') && generic.route !== '注射') weights = { ...weights, HOSPITAL: weights.HOSPITAL * 0.35 };
   return weights;
 }
 
@@ -24,14 +27,14 @@ export function channelAffinity(generic: Generic): Record<Channel, number> {
  * The top hospitals of Beijing and Shanghai treat patients from the whole country, so their
  * hospital drug sales are more than twice what their population predicts (4–5 % of the market each).
  */
-const MEDICAL_HUBS: Record<string, number> = { '110000': 2.3, '310000': 2.4 };
+const MEDICAL_HUBS: Record<string, number> = { '110000': 2.5, '310000': 2.4 };
 
 /** Province weights per channel: pharmacies, and online buying more, follow income; clinics follow population. */
 export function provinceWeights(provinces: Province[]): Record<Channel, number[]> {
   const pop = provinces.map((p) => p.popWeight / Math.pow(p.income, INCOME_EXPONENT));
   return {
     HOSPITAL: provinces.map((p) => p.popWeight * (MEDICAL_HUBS[p.code] ?? 1)),
-    RETAIL: provinces.map((p, i) => pop[i] * Math.pow(p.income, 0.6)),
+    RETAIL: provinces.map((p, i) => pop[i] * Math.pow(p.income, 0.55)),
     GRASSROOTS: pop,
     B2C: provinces.map((p, i) => pop[i] * Math.pow(p.income, 1.4)),
   };

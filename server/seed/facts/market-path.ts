@@ -16,7 +16,7 @@ export const CHANNEL_GROWTH: Record<Channel, Record<number, number>> = {
 };
 
 /** Standard deviation of the market-wide shock of a month (smaller in the large, stable hospital channel). */
-const MONTH_SHOCK: Record<Channel, number> = { HOSPITAL: 0.012, GRASSROOTS: 0.02, RETAIL: 0.016, B2C: 0.03 };
+const MONTH_SHOCK: Record<Channel, number> = { HOSPITAL: 0.012, GRASSROOTS: 0.022, RETAIL: 0.016, B2C: 0.03 };
 
 /**
  * The relative size of each channel month by month, before seasonality and calendar: 1 in the

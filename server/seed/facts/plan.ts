@@ -9,12 +9,14 @@
 // expanded fact table has about `targetRows` rows. The cells are split over the channels by the
 // SKU's channel affinity, then drawn by place weight (drawCells). Finally every channel is scaled
 // to its share of the market and its mix of chemical, TCM, biological and non-drug sales (mix.ts),
-// and the few products far above the real leaders are brought back to a few 十亿 (compressLeaders).
+// and the few products far above the real leaders (in value or in packs) are brought back to a
+// few 十亿 (compressLeaders).
 import { CHANNELS, SUBCHANNELS, type Channel, type Generic, type MasterData, type Product, type Sku } from '../model';
 import type { Random } from '../random';
 import { CHANNEL_TARGET, channelAffinity, channelPrice, cityWeights, provinceWeights } from './channels';
 import { mixShare, type Kind } from './mix';
 import { coldWaveSurge } from './seasonality';
+import { SIZE_HINTS } from '../pools/molecules';
 
 export interface PlanSku {
   skuId: string;
@@ -155,7 +157,8 @@ export function planSales(random: Random, data: MasterData, marketPerYear: numbe
     const { chosen, share } = drawCells(random, profile, count);
     const prices = new Map(CHANNELS.map((channel) => [channel, channelPrice(random, sku.price, channel)]));
     chosen.forEach((c, j) => {
-      const price = Math.round(prices.get(c.channel)! * random.uniform(0.96, 1.04) * 100) / 100;
+      // Each province tenders its own price: a pack differs by about ±7 % (up to ±15 %) between them.
+      const price = Math.round(prices.get(c.channel)! * Math.exp(Math.max(-0.15, Math.min(0.15, random.normal(0, 0.07)))) * 100) / 100;
       cells.push({
         cellId: cells.length + 1,
         skuId: sku.skuId,
@@ -170,9 +173,17 @@ export function planSales(random: Random, data: MasterData, marketPerYear: numbe
     });
     planSkus.push(skuTiming(random, sku, product, generic, genericNo.get(generic.genericId)!, surgeOf(generic)));
   });
-  calibrate(cells, marketPerYear);
-  compressLeaders(cells, new Map(skus.map((sku) => [sku.skuId, sku.productId])), (LEADER_KNEE * marketPerYear) / 12);
-  calibrate(cells, marketPerYear);
+  // Compressing moves value into the tail and calibrating scales it back up, so the two alternate
+  // until the leaders settle; the last step compresses, so no leader is left above its limit (the
+  // channel totals are put on their paths later anyway, and the mix moves by little).
+  const productOf = new Map(skus.map((sku) => [sku.skuId, sku.productId]));
+  const breadth = Math.max(1, LIMITS_GENERICS / data.generics.length);
+  const limits = new Map(data.products.map((p) => [p.productId, productLimits(p, genericById.get(p.genericId)!, marketPerYear * breadth)]));
+  const timing = new Map(planSkus.map((t) => [t.skuId, t]));
+  for (let round = 0; round < 6; round++) {
+    calibrate(cells, timing, marketPerYear);
+    compressLeaders(cells, productOf, timing, limits);
+  }
   return { skus: planSkus, cells };
 }
 
@@ -222,6 +233,9 @@ function systematicSample(random: Random, list: Candidate[], scale: number): Can
   return chosen;
 }
 
+/** A VBP winner's pack does not go below about 2 元. */
+const MIN_VBP_PACK_PRICE = 2;
+
 function skuTiming(random: Random, sku: Sku, product: Product, generic: Generic, genericNo: number, surge: number): PlanSku {
   const winner = product.vbpRole === 'winner';
   return {
@@ -235,44 +249,111 @@ function skuTiming(random: Random, sku: Sku, product: Product, generic: Generic,
     rampStart: product.launchIndex > 0 ? product.launchIndex : null,
     vbpIndex: generic.vbpMonth,
     // Winners cut their hospital price by 40–75% (from a generic's price, itself below the
-    // originator's: 50–90% below the originator, domain notes §4) and gain 2–3× volume; losers
-    // keep their price and lose about 80% of their hospital volume.
-    vbpPrice: winner ? random.uniform(0.25, 0.6) : 1,
-    vbpVolume: winner ? random.uniform(2, 3) : product.vbpRole === 'loser' ? random.uniform(0.15, 0.25) : 1,
+    // originator's: 50–90% below the originator, domain notes §4) and take over the contracted
+    // volume (4–7× their own); losers keep their price and lose about 80% of their hospital volume.
+    vbpPrice: winner ? Math.min(1, Math.max(random.uniform(0.25, 0.6), MIN_VBP_PACK_PRICE / sku.price)) : 1,
+    vbpVolume: winner ? random.uniform(4, 7) : product.vbpRole === 'loser' ? random.uniform(0.15, 0.25) : 1,
   };
 }
 
 /**
- * A product's yearly sales above which it is compressed, as a share of the market: the real
- * leaders sell a few 十亿 of a 1.6万亿 market (0.2–0.5 %). A data set has a tenth of the real
- * market's generics, so its draws put single products far above that; the square root above the
- * knee keeps their order and spread but brings them back to a few 十亿.
+ * A product's monthly sales above which it is compressed, as a share of the market: the real
+ * leaders (originators, biologics, TCM brands) sell a few 十亿 of a 1.85万亿 market (0.15–0.4 %),
+ * and a generic copy, cheap and one of many, reaches 10–30亿 at most. A data set has a tenth of
+ * the real market's generics, so its draws put single products far above that; a power of 0.3
+ * above the knee keeps their order and spread but brings them back.
  */
-const LEADER_KNEE = 0.0025;
+const LEADER_KNEE = 0.0014;
+const COPY_KNEE = 0.0007;
+const ABOVE_KNEE = 0.3;
+/**
+ * Packs a product sells a year per resident at most (0.12: 1.7亿 packs in China, a leading cold
+ * remedy's volume), scaled to the data set's market: a cheap pack cannot carry a big product.
+ */
+const PACKS_PER_RESIDENT = 0.12;
+const RESIDENTS = 1.41e9;
+const MARKET = 1.85e12;
 
-function compressLeaders(cells: PlanCell[], productOf: Map<string, string>, knee: number): void {
-  const totals = new Map<string, number>();
+/**
+ * The limits below hold for a data set of about this many generics (default). One with fewer
+ * (small: a few dozen) shares its market among fewer, bigger products: its limits grow in proportion.
+ */
+const LIMITS_GENERICS = 800;
+
+interface ProductLimits {
+  /** Monthly value above which sales are compressed, RMB. */
+  knee: number;
+  /** Monthly packs at most. */
+  packs: number;
+  /** The product's generic, and the monthly value above which the generic's sales (all makers) are compressed. */
+  genericId: string;
+  genericKnee: number;
+}
+
+/**
+ * An old chemical generic sells up to about 11亿 a year over all its makers (cents a tablet, many
+ * makers, little growth), unless it is one of the staples everybody takes (氯化钠, 阿司匹林,
+ * 二甲双胍, 氨氯地平: a size hint of 2.5 or more).
+ */
+const OLD_GENERIC_KNEE = 0.0006;
+
+function productLimits(product: Product, generic: Generic, marketPerYear: number): ProductLimits {
+  const copy = generic.drugType === '化学药' && (!product.isOriginator || generic.era === 'old');
+  const commodity = generic.drugType === '化学药' && generic.era === 'old' && (SIZE_HINTS[generic.molecule] ?? 0) < 2.5;
+  return {
+    // A TCM brand an analyst knows (a size hint: 连花清瘟, 血塞通 …) sells like the leading originators.
+    knee: ((copy ? COPY_KNEE : generic.isTcm && SIZE_HINTS[generic.molecule] ? 1.2 * LEADER_KNEE : LEADER_KNEE) * marketPerYear) / 12,
+    packs: (PACKS_PER_RESIDENT * RESIDENTS * (marketPerYear / MARKET)) / 12,
+    genericId: generic.genericId,
+    genericKnee: commodity ? (OLD_GENERIC_KNEE * marketPerYear) / 12 : Infinity,
+  };
+}
+
+/** A cell's volume and price factors once its SKU's VBP round is in force (hospitals and clinics only, as sales-sql.ts applies them). */
+function afterVbp(cell: PlanCell, timing: PlanSku): { volume: number; price: number } {
+  const vbp = timing.vbpIndex !== null && (cell.channel === 'HOSPITAL' || cell.channel === 'GRASSROOTS');
+  return vbp ? { volume: timing.vbpVolume, price: timing.vbpPrice } : { volume: 1, price: 1 };
+}
+
+/**
+ * Brings products above their knee (in value) or their packs limit back below them. A VBP round
+ * changes hospital volumes and prices later (sales-sql.ts), so cells count as they sell at most.
+ */
+function compressLeaders(cells: PlanCell[], productOf: Map<string, string>, timing: Map<string, PlanSku>, limits: Map<string, ProductLimits>): void {
+  const value = new Map<string, number>();
+  const genericValue = new Map<string, number>();
+  const packs = new Map<string, number>();
   for (const cell of cells) {
     const product = productOf.get(cell.skuId)!;
-    totals.set(product, (totals.get(product) ?? 0) + cell.baseUnits * cell.price);
+    // The larger of before and after the round: a loser sold its volume until then.
+    const vbp = afterVbp(cell, timing.get(cell.skuId)!);
+    const amount = cell.baseUnits * cell.price * Math.max(1, vbp.volume * vbp.price);
+    value.set(product, (value.get(product) ?? 0) + amount);
+    const generic = limits.get(product)!.genericId;
+    genericValue.set(generic, (genericValue.get(generic) ?? 0) + amount);
+    packs.set(product, (packs.get(product) ?? 0) + cell.baseUnits * Math.max(1, vbp.volume));
   }
+  const compressed = (total: number, knee: number) => (total > knee ? (knee * Math.pow(total / knee, ABOVE_KNEE)) / total : 1);
   for (const cell of cells) {
-    const total = totals.get(productOf.get(cell.skuId)!)!;
-    if (total > knee) cell.baseUnits *= Math.sqrt(knee / total);
+    const product = productOf.get(cell.skuId)!;
+    const { knee, packs: maxPacks, genericId, genericKnee } = limits.get(product)!;
+    const byPacks = Math.min(1, maxPacks / packs.get(product)!);
+    cell.baseUnits *= Math.min(compressed(value.get(product)!, knee), compressed(genericValue.get(genericId)!, genericKnee), byPacks);
   }
 }
 
 /**
  * Scales each channel and kind (chemical, TCM, biological, non-drug) so that the plan's monthly
- * value matches the channel targets and the channel's mix. The time path (sales-sql.ts) later
+ * value (once VBP rounds are in force) matches the channel targets and the channel's mix. The time path (sales-sql.ts) later
  * moves each channel along its own growth, leaving the mix within the channel as planned here.
  */
-function calibrate(cells: PlanCell[], marketPerYear: number): void {
+function calibrate(cells: PlanCell[], timing: Map<string, PlanSku>, marketPerYear: number): void {
   const key = (cell: PlanCell) => `${cell.channel}|${cell.kind}`;
   const totals = new Map<string, number>();
   const present = new Map<Channel, Set<Kind>>(CHANNELS.map((c) => [c, new Set()]));
   for (const cell of cells) {
-    totals.set(key(cell), (totals.get(key(cell)) ?? 0) + cell.baseUnits * cell.price);
+    const vbp = afterVbp(cell, timing.get(cell.skuId)!);
+    totals.set(key(cell), (totals.get(key(cell)) ?? 0) + cell.baseUnits * vbp.volume * cell.price * vbp.price);
     present.get(cell.channel)!.add(cell.kind);
   }
   const monthly = marketPerYear / 12;

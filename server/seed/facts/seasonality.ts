@@ -7,6 +7,8 @@ import type { Channel, Season } from '../model';
 
 export const SEASON_PROFILES: Record<Season, number[]> = {
   respiratory: [1.35, 1.25, 1.1, 0.88, 0.8, 0.78, 0.78, 0.8, 0.86, 0.98, 1.12, 1.3],
+  // Influenza antivirals: a peak of about 4× summer sales from December to February.
+  flu: [2.15, 1.6, 1.05, 0.66, 0.5, 0.45, 0.5, 0.55, 0.6, 0.75, 1.2, 1.99],
   summer: [0.86, 0.82, 0.9, 0.96, 1.05, 1.14, 1.2, 1.18, 1.05, 0.96, 0.92, 0.96],
   winter: [1.12, 1.04, 1.02, 0.97, 0.94, 0.92, 0.92, 0.94, 0.97, 1.0, 1.06, 1.1],
   flat: [1.0, 0.94, 1.02, 0.99, 1.0, 0.99, 1.0, 1.01, 1.0, 1.0, 1.01, 1.04],
@@ -24,6 +26,8 @@ export const COLD_WAVE_CHANNEL: Record<Channel, number> = { RETAIL: 0.8, B2C: 0.
 /** A generic's sales multiple at the peak of the wave, from its molecule and SORT 小类 / 中类 names. */
 export function coldWaveSurge(molecule: string, sort3: string, sort2: string): number {
   if (sort3 === '解热镇痛' || molecule === '布洛芬') return 5;
+  // The brand of the wave: 连花清瘟 sold out at about five times its usual level.
+  if (molecule === '连花清瘟') return 5;
   if (sort2 === '感冒') return 2.2;
   if (sort2 === '呼吸' || sort2 === '口腔咽喉' || sort2 === '儿科') return 1.4;
   if (sort3 === '抗病毒药') return 1.3;

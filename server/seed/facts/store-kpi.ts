@@ -6,7 +6,8 @@
 //           more packs of it sell per pharmacy, and the cheaper they are, the more pharmacies carry
 //           it (cold medicine most, oncology few), never more than there are;
 //   orders: sales over the basket, the category's average pack price × packs per order (more in
-//           big cities), so baskets differ by category (tonics and devices dear, cold medicine cheap);
+//           big cities, and more of cheap packs: several cold remedies in one order, one tonic),
+//           so baskets and items per order differ by category;
 //   items:  orders × packs per order.
 // The sums are exact (DECIMAL), so the result does not depend on how many threads add them up.
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -22,7 +23,7 @@ const STORE_TYPE_SHARE: [storeType: string, share: number][] = [['连锁', 0.58]
  * for a category whose packs cost 30 元; dearer packs need more sales to be stocked (oncology and
  * biologics stay in DTP pharmacies), cheaper ones fewer.
  */
-const CARRY_PACKS = 800;
+const CARRY_PACKS = 1400;
 const CARRY_PRICE = 30;
 
 export async function loadStoreUniverse(connection: DuckDBConnection, provinces: Province[]): Promise<void> {
@@ -50,7 +51,8 @@ export async function deriveStoreKpis(connection: DuckDBConnection): Promise<voi
     ), cells AS (
       SELECT r.province_code, t.tier, r.store_type, r.sort2, r.month, r.amount * t.share AS amount,
         u.stores * t.share * (1 - exp(-r.units / (u.stores * ${CARRY_PACKS} * sqrt(r.amount / r.units / ${CARRY_PRICE})))) AS stores,
-        r.amount / r.units AS pack_price, 1.5 + 0.1 * (6 - t.tier) AS packs_per_order
+        r.amount / r.units AS pack_price,
+        (1.2 + 0.1 * (6 - t.tier)) * least(1.8, greatest(0.7, pow(${CARRY_PRICE} / (r.amount / r.units), 0.3))) AS packs_per_order
       FROM retail r JOIN tiers t ON t.province_code = r.province_code
       JOIN store_universe u ON u.province_code = r.province_code AND u.store_type = r.store_type
     )

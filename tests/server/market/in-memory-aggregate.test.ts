@@ -102,7 +102,8 @@ describe('in-memory aggregates equal the SQL ones', () => {
         expect(row.counts).toEqual(expected[i].counts);
         for (const [window, sums] of Object.entries(expected[i].windows)) {
           for (const measure of ['amount', 'units', 'stdUnits'] as const) {
-            expect(row.windows[window][measure]).toBeCloseTo(sums[measure], 4);
+            // To the fen: sums of 10¹⁰ yuan added in another order differ in the 5th decimal (double precision).
+            expect(row.windows[window][measure]).toBeCloseTo(sums[measure], 2);
           }
         }
       });

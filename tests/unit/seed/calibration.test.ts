@@ -11,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSeed } from '../../../server/seed/generate';
 import { CHANNEL_TARGET } from '../../../server/seed/facts/channels';
 import { SCALES } from '../../../server/seed/scales';
+import { THERAPIES } from '../../../server/seed/pools/atc';
+import { FORMS, genericNameOf } from '../../../server/seed/pools/forms';
+import { eraOf } from '../../../server/seed/pools/molecules';
 
-const work = mkdtempSync(join(tmpdir(), 'chis-seed-calibration-'));
+let work: string;
 let instance: DuckDBInstance;
 let db: DuckDBConnection;
 
@@ -28,20 +31,21 @@ const LATEST = '2026-09-01';
 const YI = 1e8;
 
 beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'chis-seed-calibration-'));
   await generateSeed({ scale: 'default', outDir: work });
   instance = await DuckDBInstance.create(':memory:');
   db = await instance.connect();
   for (const table of ['fact_sales_month', 'fact_retail_store_kpi', 'dim_sku', 'dim_product', 'dim_generic', 'dim_company', 'dim_sort', 'dim_region']) {
     await db.run(`CREATE VIEW ${table} AS SELECT * FROM read_parquet('${join(work, `${table}.parquet`)}')`);
   }
-  await db.run(`CREATE TABLE sales AS SELECT f.*, p.product_id, p.generic_id, p.company_id, p.brand_id, p.is_originator, g.name AS generic, g.drug_type, g.sort3
+  await db.run(`CREATE TABLE sales AS SELECT f.*, p.product_id, p.generic_id, p.company_id, p.brand_id, p.is_originator, g.name AS generic, g.drug_type, g.sort3, g.atc4, g.rx_otc, g.route
     FROM fact_sales_month f JOIN dim_sku k USING (sku_id) JOIN dim_product p USING (product_id) JOIN dim_generic g USING (generic_id)`);
 }, 600_000);
 
 afterAll(() => {
   db?.closeSync();
   instance?.closeSync();
-  rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 describe('channel sizes and growth', () => {
@@ -221,5 +225,140 @@ describe('market structure', () => {
     expect(Math.min(...latest.map((s) => s.stores))).toBeLessThan(of('感冒').stores / 20);
     const baskets = latest.map((s) => s.basket);
     expect(Math.max(...baskets) / Math.min(...baskets)).toBeGreaterThan(2.5);
+  });
+});
+
+describe('products that look real', () => {
+  const RESIDENTS = 1.41e9;
+  /** Generics of molecules on the Chinese market since before the 2000s (pools/molecules.ts). */
+  const OLD_GENERICS = new Set(THERAPIES.flatMap((t) => t.molecules.filter(([zh]) => eraOf(zh) === 'old').flatMap(([zh, , forms]) => (forms ?? t.forms).map((f) => genericNameOf(zh, FORMS[f])))));
+  /** MAT sales, packs and pack price per product, with its generic's kind and whether it is an originator. */
+  const productsSql = `SELECT product_id, any_value(generic) AS generic, any_value(drug_type) AS kind, any_value(is_originator) AS originator,
+      any_value(route) AS route, any_value(rx_otc) AS rx_otc, sum(amount) AS amount, sum(units) AS units
+    FROM sales WHERE month > DATE '${LATEST}' - INTERVAL 12 MONTH GROUP BY product_id`;
+
+  it('sizes products by age, price and patients: cheap old generics stay small, the top is originators, biologics, TCM injections and OTC brands', async () => {
+    const products = await rows<{ generic: string; kind: string; originator: boolean; route: string; rx_otc: string; amount: number }>(`${productsSql} ORDER BY amount DESC`);
+    const generics = await rows<{ generic: string; amount: number }>(`SELECT generic, sum(amount) AS amount FROM ${mat(LATEST)} JOIN dim_sku USING (sku_id) JOIN dim_product USING (product_id) JOIN (SELECT generic_id, name AS generic FROM dim_generic) USING (generic_id) GROUP BY 1`);
+    // Before: 34 products above 50亿, the biggest 93.5亿; 20 products of old chemical molecules above 30亿.
+    expect.soft(products.filter((p) => p.amount > 50 * YI).length, 'products above 50亿').toBeLessThanOrEqual(15);
+    expect.soft(products[0].amount / YI, 'the biggest product, 亿').toBeLessThan(80);
+    const old = products.filter((p) => OLD_GENERICS.has(p.generic) && p.kind === '化学药');
+    expect.soft(old.filter((p) => p.amount > 30 * YI).length, 'products of old molecules above 30亿').toBeLessThanOrEqual(2);
+    expect.soft(old[0].amount / YI, 'the biggest product of an old molecule, 亿').toBeGreaterThan(10);
+    // Before: 甲巯咪唑片 111.8亿, 地奈德乳膏 108.6亿, 乙酰半胱氨酸注射液 124.6亿, 美托洛尔片 101亿.
+    for (const name of ['甲巯咪唑片', '地奈德乳膏', '乙酰半胱氨酸注射液', '美托洛尔片']) {
+      const found = generics.find((g) => g.generic === name);
+      if (found) expect.soft(found.amount / YI, name).toBeLessThan(30);
+    }
+    const recognisable = (p: (typeof products)[number]) => (p.originator && p.kind === '化学药') || p.kind === '生物制品' || (p.kind === '中成药' && (p.route === '注射' || p.rx_otc !== 'Rx')) || (p.rx_otc !== 'Rx' && p.rx_otc !== null);
+    expect.soft(products.slice(0, 20).filter(recognisable).length, 'recognisable kinds in the top 20').toBeGreaterThanOrEqual(17);
+    expect.soft(products.slice(0, 50).filter((p) => p.kind === '中成药').length, 'TCM products in the top 50').toBeGreaterThanOrEqual(3);
+  });
+
+  it('sells plausible packs at plausible prices', async () => {
+    const products = await rows<{ generic: string; amount: number; units: number }>(`${productsSql} ORDER BY units DESC LIMIT 5`);
+    // Before: 阿莫西林颗粒 1.6 packs per resident a year from one product.
+    expect.soft(products[0].units / RESIDENTS, `packs per resident (${products[0].generic})`).toBeLessThan(0.25);
+    const [ibuprofen] = await rows<{ lo: number; hi: number }>(
+      `SELECT min(p) AS lo, max(p) AS hi FROM (SELECT sku_id, sum(amount) / sum(units) AS p FROM sales WHERE generic = '布洛芬片' AND channel IN ('HOSPITAL', 'RETAIL') AND month > DATE '${LATEST}' - INTERVAL 12 MONTH GROUP BY 1)`,
+    );
+    if (ibuprofen.lo !== null) {
+      expect.soft(ibuprofen.lo, '布洛芬片 cheapest pack').toBeGreaterThan(2);
+      expect.soft(ibuprofen.hi, '布洛芬片 dearest pack (before 146 元)').toBeLessThan(30);
+    }
+    // Before: 45 SKUs selling over 1亿 a year at under 1.5 元 a pack.
+    const [cheap] = await rows<{ n: number }>(`SELECT count(*) AS n FROM (SELECT sku_id, sum(amount) AS a, sum(amount) / sum(units) AS p FROM ${mat(LATEST)} GROUP BY 1) WHERE a > ${YI} AND p < 1.5`);
+    expect.soft(cheap.n, 'big SKUs under 1.5 元 a pack').toBe(0);
+  });
+
+  it('puts oncology first in hospitals, and cough and cold out of their top five', async () => {
+    const classes = await rows<{ atc2: string; amount: number }>(`SELECT substr(atc4, 1, 3) AS atc2, sum(amount) AS amount FROM sales WHERE channel = 'HOSPITAL' AND month > DATE '${LATEST}' - INTERVAL 12 MONTH GROUP BY 1 ORDER BY 2 DESC`);
+    const oncology = classes.filter((c) => c.atc2 === 'L01' || c.atc2 === 'L02').reduce((sum, c) => sum + c.amount, 0);
+    // Before: L01 914亿, behind J01; R05 third.
+    expect.soft(oncology / YI, 'hospital oncology (L01 + L02), 亿').toBeGreaterThan(1000);
+    expect.soft(oncology, 'oncology above every other class').toBeGreaterThan(classes.find((c) => c.atc2 !== 'L01' && c.atc2 !== 'L02')!.amount);
+    expect.soft(classes.slice(0, 5).map((c) => c.atc2), 'hospital top five').not.toContain('R05');
+  });
+
+  it('launches new originators after 2015 along a smooth curve, and gives biologics and TCM injections few makers', async () => {
+    const launches = await rows<{ name: string; year: number }>(
+      `SELECT g.name, min(year(launch_month)) AS year FROM dim_product p JOIN dim_generic g USING (generic_id) WHERE p.is_originator AND regexp_matches(g.name, '奥希替尼|信迪利单抗|司美格鲁肽|沙库巴曲缬沙坦|恩格列净|替雷利珠单抗|卡瑞利珠单抗|度普利尤单抗') GROUP BY 1`,
+    );
+    // Before: 奥希替尼 2006, 沙库巴曲缬沙坦钠片 2001.
+    for (const { name, year } of launches) expect.soft(year, name).toBeGreaterThanOrEqual(2015);
+    const perYear = await rows<{ year: number; n: number }>(`SELECT year(launch_month) AS year, count(*) AS n FROM dim_product WHERE year(launch_month) BETWEEN 2000 AND 2025 GROUP BY 1 ORDER BY 1`);
+    // Before: 24–32 a year to 2004, then 640–720, then 45 in 2021.
+    const jumps = perYear.slice(1).map((y, i) => Math.abs(Math.log(y.n / perYear[i].n)));
+    expect.soft(Math.max(...jumps), 'largest change in launches from one year to the next (log)').toBeLessThan(0.6);
+    const makers = await rows<{ name: string; kind: string; route: string; n: number }>(
+      `SELECT g.name, any_value(g.drug_type) AS kind, any_value(g.route) AS route, count(*) AS n FROM dim_product p JOIN dim_generic g USING (generic_id) GROUP BY 1`,
+    );
+    const most = (pick: (m: (typeof makers)[number]) => boolean) => Math.max(0, ...makers.filter(pick).map((m) => m.n));
+    // Before: 重组人胰岛素 47, 依诺肝素 107, 银杏叶注射液 118.
+    expect.soft(most((m) => m.kind === '生物制品'), 'makers of a biologic').toBeLessThanOrEqual(12);
+    expect.soft(most((m) => m.name.includes('肝素')), 'makers of a heparin').toBeLessThanOrEqual(20);
+    expect.soft(most((m) => m.kind === '中成药' && m.route === '注射'), 'makers of a TCM injection').toBeLessThanOrEqual(15);
+  });
+
+  it('tells the known winter stories: 连花清瘟 in December 2022, 奥司他韦 in the flu season', async () => {
+    const monthly = await rows<{ drug: string; month: string; amount: number }>(
+      `SELECT CASE WHEN generic LIKE '连花清瘟%' THEN 'lianhua' ELSE 'oseltamivir' END AS drug, strftime(month, '%Y-%m') AS month, sum(amount) AS amount
+       FROM sales WHERE generic LIKE '连花清瘟%' OR generic LIKE '奥司他韦%' GROUP BY ALL`,
+    );
+    const value = (drug: string, m: string) => monthly.find((r) => r.drug === drug && r.month === m)?.amount ?? 0;
+    // Before: 10.6亿 in December 2022, 1.2× December 2023.
+    expect.soft(value('lianhua', '2022-12') / YI, '连花清瘟 December 2022, 亿').toBeGreaterThan(25);
+    expect.soft(value('lianhua', '2022-12') / YI, '连花清瘟 December 2022, 亿').toBeLessThan(80);
+    expect.soft(value('lianhua', '2022-12') / value('lianhua', '2023-12'), '连花清瘟 wave').toBeGreaterThan(2.5);
+    // Before: about 10亿 every month (January 2026 / July 2025: 1.14).
+    for (const [winter, summer] of [['2025-01', '2024-07'], ['2026-01', '2025-07']]) {
+      expect.soft(value('oseltamivir', winter) / value('oseltamivir', summer), `奥司他韦 ${winter} / ${summer}`).toBeGreaterThan(2.5);
+    }
+  });
+
+  it('mixes Rx and OTC in pharmacies, VBP in hospitals, and adds up to the market size', async () => {
+    const [retail] = await rows<{ rx: number; drugs: number }>(`SELECT sum(amount) FILTER (WHERE rx_otc = 'Rx') AS rx, sum(amount) FILTER (WHERE rx_otc IS NOT NULL) AS drugs FROM sales WHERE channel = 'RETAIL' AND month > DATE '${LATEST}' - INTERVAL 12 MONTH`);
+    // Before: 30 % (25 % of all pharmacy sales).
+    expect.soft(retail.rx / retail.drugs, 'Rx share of pharmacy drug sales').toBeGreaterThan(0.42);
+    expect.soft(retail.rx / retail.drugs, 'Rx share of pharmacy drug sales').toBeLessThan(0.6);
+    const [hospital] = await rows<{ vbp: number; all: number }>(`SELECT sum(amount) FILTER (WHERE p.is_vbp) AS vbp, sum(amount) AS all FROM ${mat(LATEST)} f JOIN dim_sku USING (sku_id) JOIN dim_product p USING (product_id) WHERE f.channel = 'HOSPITAL'`);
+    // Before: 2.3 %.
+    expect.soft(hospital.vbp / hospital.all, 'VBP share of hospital value').toBeGreaterThan(0.06);
+    expect.soft(hospital.vbp / hospital.all, 'VBP share of hospital value').toBeLessThan(0.3);
+    const [total] = await rows<{ amount: number }>(`SELECT sum(amount) AS amount FROM ${mat(LATEST)}`);
+    // Before: 1.60万亿.
+    expect.soft(total.amount / 1e12, 'market, 万亿').toBeGreaterThan(1.8);
+    expect.soft(total.amount / 1e12, 'market, 万亿').toBeLessThan(1.9);
+  });
+
+  it('varies prices across provinces and items per order across categories, and keeps brands to families of related products', async () => {
+    const [spread] = await rows<{ median: number }>(
+      `SELECT median(hi / lo) AS median FROM (SELECT sku_id, max(p) AS hi, min(p) AS lo FROM (SELECT sku_id, province_code, sum(amount) / sum(units) AS p FROM ${mat(LATEST)} WHERE channel = 'HOSPITAL' GROUP BY 1, 2) GROUP BY 1 HAVING count(*) >= 5)`,
+    );
+    // Before: 1.069 (and never above 1.083).
+    expect.soft(spread.median, 'dearest / cheapest province of a hospital SKU (median)').toBeGreaterThan(1.12);
+    const baskets = await rows<{ items: number }>(`SELECT sum(items) / sum(orders) AS items FROM fact_retail_store_kpi WHERE month = DATE '${LATEST}' GROUP BY sort2`);
+    const items = baskets.map((b) => b.items);
+    // Before: 1.6–1.7 items per order in every category.
+    expect.soft(Math.max(...items) / Math.min(...items), 'items per order, most / fewest category').toBeGreaterThan(1.4);
+    const [brands] = await rows<{ biggest: number; spread: number }>(
+      `WITH b AS (SELECT brand_id, count(*) AS n, count(DISTINCT g.sort3[1:4]) AS needs FROM dim_product p JOIN dim_generic g USING (generic_id) GROUP BY 1)
+       SELECT max(n) AS biggest, sum(needs) / sum(n) AS spread FROM b WHERE n >= 5`,
+    );
+    // Before: up to 88 products under one brand, each in a different consumer need (0.94 needs per product).
+    expect.soft(brands.biggest, 'products under one brand').toBeLessThanOrEqual(40);
+    expect.soft(brands.spread, 'consumer needs per product of a brand').toBeLessThan(0.5);
+  });
+
+  it('has recognisable kinds of company at the top: multinationals, domestic leaders and a TCM house', async () => {
+    const top = await rows<{ ownership: string; tcm: number }>(
+      `SELECT any_value(c.ownership) AS ownership, coalesce(sum(amount) FILTER (WHERE drug_type = '中成药'), 0) / sum(amount) AS tcm
+       FROM sales s JOIN dim_company c USING (company_id) WHERE month > DATE '${LATEST}' - INTERVAL 12 MONTH GROUP BY company_id ORDER BY sum(amount) DESC LIMIT 15`,
+    );
+    // Before: 13 of the top 15 foreign, no TCM house.
+    expect.soft(top.filter((t) => t.ownership === '外资').length, 'multinationals in the top 15').toBeGreaterThanOrEqual(4);
+    expect.soft(top.filter((t) => t.ownership !== '外资').length, 'domestic companies in the top 15').toBeGreaterThanOrEqual(5);
+    expect.soft(top.filter((t) => t.tcm > 0.6).length, 'TCM houses in the top 15').toBeGreaterThanOrEqual(1);
   });
 });
