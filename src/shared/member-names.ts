@@ -1,7 +1,8 @@
 // English names of the market's fixed enumerations (ATC/SORT top levels, Rx/OTC, drug class, dosage
 // forms, channels, hospital grades, platforms, regions, provinces, price bands), and the short
-// province names charts use. The server names members in Chinese; product, company and brand names
-// are data and stay as they are in both languages. Shared: the market export names them as the screen does.
+// province names charts use. The server names these members in Chinese; categories, groups,
+// companies, generics and products it names in the request's language from the data's English names
+// (server/modules/market/dimensions.ts). Shared: the market export names them as the screen does.
 type Locale = 'zh-cn' | 'en';
 
 // Chinese name → English name.
@@ -9,6 +10,7 @@ const EN: Record<string, string> = {
   // common
   其他: 'Others',
   未分类: 'Unclassified',
+  非药品: 'Non-drug products',
   合计: 'Total',
   // ATC level 1
   消化道及代谢: 'Alimentary tract',

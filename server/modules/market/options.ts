@@ -5,6 +5,7 @@ import type { Locale } from '../../http/messages';
 import type { Licenses } from '../auth/permission-service';
 import type { Warehouse } from '../../warehouse/connection';
 import { categoryCondition } from './filters';
+import { PINYIN_NAME, PRODUCT_LABEL } from './dimensions';
 import { Params, type Refs } from './sql';
 
 const GENERIC_REFS: Refs = { genericId: 'g.generic_id', companyId: 'NULL' };
@@ -42,7 +43,7 @@ const SOURCES: Record<string, Source> = {
   product: {
     from: 'dim_product p JOIN dim_generic g ON g.generic_id = p.generic_id JOIN dim_company_current c ON c.company_id = p.company_id',
     value: 'p.product_id',
-    label: "COALESCE(p.drug_name, g.name) || '（' || c.name || '）'",
+    label: PRODUCT_LABEL['zh-cn'],
     search: ['p.drug_name', 'p.trade_name', 'p.trade_name_py', 'p.trade_name_initials', 'g.name_py', 'g.name_initials'],
     generic: true,
   },
@@ -58,8 +59,25 @@ const SOURCES: Record<string, Source> = {
   category: { from: "(SELECT code, name, name_py, name_initials FROM dim_atc UNION ALL SELECT code, name, name_py, name_initials FROM dim_sort)", value: 'code', label: "code || ' ' || name", search: ['code', 'name', 'name_py', 'name_initials'] },
 };
 
-// An English page offers categories under their English names (and finds them by those too).
+/** A source offered under `name_en` where the row has one, found by either name or the pinyin. */
+const englishNamed = (source: Source, alias = ''): Source => ({
+  ...source,
+  label: `COALESCE(${alias}name_en, ${alias}name)`,
+  search: [...source.search, `${alias}name_en`],
+});
+
+// An English page offers categories, groups, companies, generics and products under their English
+// names (and finds them by those too), and brands in pinyin, as its tables show them.
 const ENGLISH_SOURCES: Record<string, Source> = {
+  generic: englishNamed(SOURCES.generic, 'g.'),
+  company: englishNamed(SOURCES.company),
+  group: englishNamed(SOURCES.group),
+  brand: { ...SOURCES.brand, label: `COALESCE(${PINYIN_NAME('name')}, name)` },
+  product: {
+    ...SOURCES.product,
+    label: PRODUCT_LABEL.en,
+    search: [...SOURCES.product.search, 'g.name_en', 'c.name_en'],
+  },
   category: {
     from: '(SELECT code, name, name_en, name_py, name_initials FROM dim_atc UNION ALL SELECT code, name, name_en, name_py, name_initials FROM dim_sort)',
     value: 'code',

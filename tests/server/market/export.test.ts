@@ -97,12 +97,14 @@ describe('a market export in an English session', () => {
     expect(texts.slice(0, 5).map((row) => row[0])).toEqual([
       'Retail pharmacy product analysis - Product ranking',
       'Period: MAT 2026M09',
-      'Generic name: 瑞巴派特片',
+      'Generic name: Rebamipide tablets',
       'Sort by: By sales',
       'Number unit: 100 million RMB',
     ]);
     expect(texts[headerRow - 1].slice(0, 5)).toEqual(['Product', 'Rank', 'Rank change', 'Sales (100 million RMB)', 'Growth']);
     expect(sheet.getRow(headerRow + 1).getCell(4).value).toBe(0.69);
+    // The product in English: generic, trade name in pinyin, maker (known-answers fixture PKA001 知胃安 by CKA01).
+    expect(sheet.getRow(headerRow + 1).getCell(1).value).toBe('Rebamipide tablets Zhiweian (Guangdong Zhifang Pharmaceutical Co., Ltd.)');
     expect(sheet.getRow(headerRow + 4).getCell(1).value).toBe('Total');
   });
 

@@ -30,8 +30,8 @@ afterAll(async () => {
 
 type Row = Record<string, number | string | boolean | null> & { key: string; name: string };
 
-async function query(page: string, body: Record<string, unknown>) {
-  const res = await t.post(`/api/v2/market/${page}/query`, token, body);
+async function query(page: string, body: Record<string, unknown>, lang?: string) {
+  const res = await t.post(`/api/v2/market/${page}/query`, token, body, lang);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().content;
 }
@@ -213,7 +213,8 @@ describe('a national VBP round (GKA02, hospitals)', () => {
 describe('a dated rename (CKA03, SCD-2)', () => {
   it('names the company as it was at the end of the period; its series stays continuous', async () => {
     for (const value of ['2025-09', '2026-09'] as const) {
-      const content = await query('ka-retail', { period: { type: 'MONTH', value }, filters: { cj: ['CKA03'] }, blocks: ['companies'] });
+      // The hand-computed answers are the Chinese names.
+      const content = await query('ka-retail', { period: { type: 'MONTH', value }, filters: { cj: ['CKA03'] }, blocks: ['companies'] }, 'zh-cn');
       expect(content.blocks.companies.rows.map((r: Row) => r.name)).toEqual([answers.rename[`MONTH ${value}`]]);
     }
     const mat = await query('ka-retail', { period: { type: 'MAT', value: '2026-09' }, filters: { cj: ['CKA03'] }, blocks: ['companies'] });

@@ -177,9 +177,9 @@ describe('periods and options', () => {
   });
 
   it('searches members by name and pinyin initials', async () => {
-    const byInitials = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=tym&keyword=rbpt', demo);
+    const byInitials = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=tym&keyword=rbpt', demo, 'zh-cn');
     expect(byInitials.json().content).toEqual([{ value: 'GKA01', label: '瑞巴派特片' }]);
-    const byName = await t.get(`/api/v2/market/drug-sale-company-analysis/options?key=cj&keyword=${encodeURIComponent('禾知')}`, demo);
+    const byName = await t.get(`/api/v2/market/drug-sale-company-analysis/options?key=cj&keyword=${encodeURIComponent('禾知')}`, demo, 'zh-cn');
     expect(byName.json().content).toEqual([{ value: 'CKA03', label: '广东禾知制药股份有限公司' }]);
     const bad = await t.get('/api/v2/market/drug-sale-product-analysis/options?key=timeType', demo);
     expect(bad.statusCode).toBe(400);
@@ -187,7 +187,7 @@ describe('periods and options', () => {
 
   it('names the values a restored filter holds, whatever a search would list first', async () => {
     const values = encodeURIComponent(JSON.stringify(['CKA03', 'NO-SUCH']));
-    const named = await t.get(`/api/v2/market/drug-sale-company-analysis/options?key=cj&keyword=x&values=${values}`, demo);
+    const named = await t.get(`/api/v2/market/drug-sale-company-analysis/options?key=cj&keyword=x&values=${values}`, demo, 'zh-cn');
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json().content).toEqual([{ value: 'CKA03', label: '广东禾知制药股份有限公司' }]);
     for (const bad of ['not json', '{"a":1}', '[1]', JSON.stringify(Array.from({ length: 101 }, (_, i) => `C${i}`))]) {

@@ -28,7 +28,7 @@ export interface MarketTestApp {
   ctx: AppContext;
   login(account: string, password: string): Promise<string>;
   post(url: string, token: string, payload: unknown, lang?: string): Promise<LightMyRequestResponse>;
-  get(url: string, token: string): Promise<LightMyRequestResponse>;
+  get(url: string, token: string, lang?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -90,7 +90,7 @@ export async function createMarketTestApp(warehouse: Warehouse, pages?: FixtureP
       return res.json().content.token as string;
     },
     post: (url, token, payload, lang) => app.inject({ method: 'POST', url: `${API_PREFIX}${url}`, payload: payload as object, headers: headers(token, lang) }),
-    get: (url, token) => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: headers(token) }),
+    get: (url, token, lang) => app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: headers(token, lang) }),
     async close() {
       await app.close();
       await appDb.close();
