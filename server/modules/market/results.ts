@@ -8,6 +8,11 @@ export interface KpiResult {
   kind: 'kpi';
   values: Values;
   newEntry: Record<string, boolean>;
+  /**
+   * With a selection (集团, 生产企业, 品牌, 商品名 picking rows), the chosen members' own figures:
+   * the block's measures and their share, all against the same market (issue 26 item 2).
+   */
+  selection?: { values: Values; newEntry: Record<string, boolean> };
 }
 
 /** A row of a block: its key, a name or label, isNew (新进), and one number (or null) per measure. */

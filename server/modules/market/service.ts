@@ -31,7 +31,7 @@ import { marketError } from './messages';
 import { measureValues, sumMembers } from './metrics';
 import { hasOptions, listOptions, type OptionItem, type OptionRequest } from './options';
 import { priceBandBlock } from './price-band-block';
-import type { BlockResult, QueryResult } from './results';
+import type { BlockResult, KpiResult, QueryResult } from './results';
 import { canonicalKey, ResultCache } from '../../warehouse/result-cache';
 import { rowsBlock } from './rows-block';
 import { seriesBlock } from './series-block';
@@ -162,13 +162,21 @@ export function createMarketService(warehouse: Warehouse, settings: { cache?: bo
     return block.series;
   }
 
+  /** The market's figures, and with a selection the chosen members' own beside them (their share of that market). */
+  async function kpiBlock(ctx: QueryContext, block: AnalysisBlock): Promise<KpiResult> {
+    const newEntry = (isNew: boolean) => Object.fromEntries(block.measures.filter((m) => m === 'growth').map((m) => [m, isNew]));
+    const [market] = await loadMembers(ctx, null, block.measures);
+    const whole = market ?? sumMembers('total', []);
+    const { values, isNew } = measureValues(whole, whole, block.measures, ctx.comparison);
+    if (ctx.selection.length === 0) return { kind: 'kpi', values, newEntry: newEntry(isNew) };
+    const [picked] = await loadMembers(ctx, null, block.measures, [...ctx.conditions, ...ctx.selection]);
+    const measures = block.measures.includes('share') ? block.measures : [...block.measures, 'share'];
+    const chosen = measureValues(picked ?? sumMembers('total', []), whole, measures, ctx.comparison);
+    return { kind: 'kpi', values, newEntry: newEntry(isNew), selection: { values: chosen.values, newEntry: newEntry(chosen.isNew) } };
+  }
+
   async function runBlock(ctx: QueryContext, block: AnalysisBlock): Promise<BlockResult> {
-    if (block.type === 'kpi') {
-      const [market] = await loadMembers(ctx, null, block.measures);
-      const whole = market ?? sumMembers('total', []);
-      const { values, isNew } = measureValues(whole, whole, block.measures, ctx.comparison);
-      return { kind: 'kpi', values, newEntry: Object.fromEntries(block.measures.filter((m) => m === 'growth').map((m) => [m, isNew])) };
-    }
+    if (block.type === 'kpi') return kpiBlock(ctx, block);
     const dimension = blockDimension(ctx, block);
     const series = seriesDimension(ctx, block);
     if (!dimension) throw new Error(`block ${block.id} has no dimension`);

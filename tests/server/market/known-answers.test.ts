@@ -168,6 +168,17 @@ describe('a ranking filtered on its own dimension keeps the market as its base (
     close(content.blocks.kpis.values.growth, hospital.market.growth, 'kpi growth');
   });
 
+  it('shows the chosen companies’ own value, growth and share on the KPI cards, beside the market’s', async () => {
+    const expected = answers.selectionKpis;
+    const content = await query('ka-retail', { period: expected.period, filters: { tym: expected.generics, cj: expected.companies }, blocks: ['kpis'] });
+    const kpis = content.blocks.kpis;
+    for (const [measure, value] of Object.entries(expected.market)) close(kpis.values[measure], value, `market ${measure}`);
+    for (const [measure, value] of Object.entries(expected.selection)) close(kpis.selection.values[measure], value, `selection ${measure}`);
+    // Without a selection the cards are the market's alone.
+    const plain = await query('ka-retail', { period: expected.period, filters: { tym: expected.generics }, blocks: ['kpis'] });
+    expect(plain.blocks.kpis.selection).toBeUndefined();
+  });
+
   it('says which filters made the market and which only picked rows', async () => {
     const content = await query('ka-retail', { period: retail.period, filters: { tym: retail.generics, cj: retail.companies, region: ['广东'] }, blocks: ['kpis'] });
     expect(content.base).toEqual({ market: ['tym', 'region'], selection: ['cj'] });

@@ -69,6 +69,8 @@ export interface ServeOptions {
   periods?: MarketPeriods;
   /** Answer fields beside the blocks (the market's base, why growth is empty…). */
   answer?: Partial<Omit<MarketResult, 'blocks'>>;
+  /** Blocks answered as given instead of made up. */
+  blocks?: MarketResult['blocks'];
 }
 
 /**
@@ -101,7 +103,7 @@ export function serveMarket(schema: AnalysisSchema, options: ServeOptions = {}):
         dataAsOf: '2026-09',
         period: { type: body.period.type, value: body.period.value, label: `${body.period.type} ${body.period.value}`, comparable: true },
         ...options.answer,
-        blocks,
+        blocks: { ...blocks, ...options.blocks },
       });
     }),
     http.post(market(schema.id, 'export'), async ({ request }) => {

@@ -43,6 +43,41 @@ describe('the base of a ranking', () => {
   });
 });
 
+describe('the chosen members on the KPI cards', () => {
+  // The market sells 9,743.72亿 and grows 3.1 %; the chosen manufacturer 97.85亿 (+12 %), 1.0 % of it
+  // (the cards in 万元, the page's default unit).
+  const kpis = {
+    kind: 'kpi' as const,
+    values: { amount: 974_372_000_000, growth: 0.031, nCompanies: 2000 },
+    newEntry: { growth: false },
+    selection: { values: { amount: 9_785_000_000, growth: 0.12, nCompanies: 1, share: 0.01004 }, newEntry: { growth: false } },
+  };
+
+  it('gives the chosen manufacturer’s own sales, growth and share under the market’s', async () => {
+    serveMarket(company, { answer, blocks: { kpis } });
+    renderAnalysisPage(company, { search });
+    const amount = await screen.findByTestId(`${PAGE}-kpis-amount-selection`);
+    expect(amount.textContent).toBe('所选生产企业：978,500 · 占市场 1.0%');
+    expect(screen.getByTestId(`${PAGE}-kpis-growth-selection`).textContent).toBe('所选生产企业：12.0%');
+    expect(screen.getByTestId(`${PAGE}-kpis-amount`).textContent).toContain('97,437,200');
+  });
+
+  it('in English', async () => {
+    serveMarket(company, { answer, blocks: { kpis } });
+    renderAnalysisPage(company, { search, locale: 'en' });
+    const amount = await screen.findByTestId(`${PAGE}-kpis-amount-selection`);
+    expect(amount.textContent).toBe('Chosen manufacturer: 978,500 · 1.0% of the market');
+  });
+
+  it('shows the market alone when nothing is chosen', async () => {
+    serveMarket(company, { answer: { base: { market: [], selection: [] } }, blocks: { kpis: { ...kpis, selection: undefined } } });
+    renderAnalysisPage(company, { search: oneCompany });
+    await screen.findByTestId(`${PAGE}-kpis-amount`);
+    await waitFor(() => expect(screen.getByTestId(`${PAGE}-page`).getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryByTestId(`${PAGE}-kpis-amount-selection`)).toBeNull();
+  });
+});
+
 describe('periods', () => {
   it('says why growth is empty in the first year of data', async () => {
     serveMarket(company, { answer: { firstMonth: '2023-10', period: { type: 'MAT', value: '2024-09', label: 'MAT 2024M09', comparable: false, noComparison: 'noHistory' } } });

@@ -79,6 +79,15 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
   const marketGrowth = kpiResult?.kind === 'kpi' ? (kpiResult.values.growth ?? null) : null;
   const dataAsOf = result?.dataAsOf ?? periods?.dataAsOf;
   const baseNote = useMemo(() => pageBaseNote(result, filterSet, values, locale), [result, filterSet, values, locale]);
+  // What the KPI cards' second line is of: the filters that picked rows (品牌, 生产企业…).
+  const selectionNames = useMemo(
+    () =>
+      result?.base?.selection
+        .map((key) => pickLabel(filterSet.keys.find((k) => k.key === key)?.label, locale) || key)
+        .map((label) => (locale === 'en' ? label.toLowerCase() : label))
+        .join(locale === 'en' ? ', ' : '、') ?? null,
+    [result, filterSet, locale],
+  );
   // Why growth is empty, where it is (a partial year, or the first year of data).
   const noComparison = result?.period.noComparison ? noComparisonNote(result.period.noComparison, result.firstMonth ?? '', locale) : null;
   // Figures of a licence narrower than all of China say so (a trial's 北京 + 上海 is not the market).
@@ -99,7 +108,8 @@ function AnalysisView({ schema, filterSet, periods }: { schema: AnalysisSchema; 
 
   const renderBlock = (block: AnalysisBlock) => {
     const blockResult = result?.blocks[block.id];
-    if (block.type === 'kpi') return <KpiCards pageId={schema.id} block={block} result={blockResult} format={format} emptyChange={noComparison} />;
+    if (block.type === 'kpi')
+      return <KpiCards pageId={schema.id} block={block} result={blockResult} format={format} emptyChange={noComparison} selectionNames={selectionNames} />;
     if (block.type === 'chart')
       return <ChartBlock pageId={schema.id} block={block} result={blockResult} marketGrowth={marketGrowth} format={format} order={view.order} loading={loading} />;
     return (

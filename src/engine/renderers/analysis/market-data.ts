@@ -22,7 +22,13 @@ export type MeasureValues = Record<string, number | null>;
 export type RawRow = Record<string, unknown>;
 
 export type BlockResult =
-  | { kind: 'kpi'; values: MeasureValues; newEntry?: Record<string, boolean> }
+  | {
+      kind: 'kpi';
+      values: MeasureValues;
+      newEntry?: Record<string, boolean>;
+      /** With a selection (集团, 生产企业, 品牌 picking rows): the chosen members' own figures and share of the market. */
+      selection?: { values: MeasureValues; newEntry?: Record<string, boolean> };
+    }
   | { kind: 'series'; dimension: 'period'; rows: RawRow[] }
   | { kind: 'rows'; dimension: string; rows: RawRow[]; other?: RawRow; total?: RawRow }
   | { kind: 'matrix'; rows: unknown[]; columns: unknown[]; cells: (number | null)[][] };
