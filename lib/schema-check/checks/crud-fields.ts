@@ -1,7 +1,7 @@
 // One crud field on its own: the properties its type allows, its option and default values, its
 // list column (operator, renderer, sorting) and its form input (widget, widget-specific settings,
 // the fields its visibility reads).
-import type { CrudField, Predicate } from '../../../src/generated/schema-types';
+import type { CrudField, Predicate, Scalar } from '../../../src/generated/schema-types';
 import { pointer } from '../json-pointer';
 import type { ProblemSink } from '../problems';
 import { CRUD_TYPES, FORM_WIDGETS, RENDER_TYPES, REMOTE_LIST_TYPES, REMOTE_SCALAR_TYPES, valueProblem } from './crud-types';
@@ -89,11 +89,12 @@ function checkList(file: string, at: string, field: CrudField, sink: ProblemSink
   if (list.sortable && !rules.sortable) sink.report(file, `${at}/list/sortable`, `a ${field.type} field cannot be sorted by`);
 }
 
-/** The field keys a predicate reads, with their pointers. */
-export function predicateFields(predicate: Predicate, at: string): { name: string; at: string }[] {
+/** The field keys a predicate reads, with their pointers and the values it compares them with. */
+export function predicateFields(predicate: Predicate, at: string): { name: string; at: string; values: Scalar[] }[] {
   if ('all' in predicate) return predicate.all.flatMap((p, i) => predicateFields(p, at + pointer('all', i)));
   if ('any' in predicate) return predicate.any.flatMap((p, i) => predicateFields(p, at + pointer('any', i)));
-  return [{ name: predicate.field, at: at + '/field' }];
+  const values = 'in' in predicate ? predicate.in : 'eq' in predicate ? [predicate.eq] : [];
+  return [{ name: predicate.field, at: at + '/field', values }];
 }
 
 function checkForm(view: ScreenView, at: string, field: CrudField, vocabulary: Vocabulary, sink: ProblemSink): void {

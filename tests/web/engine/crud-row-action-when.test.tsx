@@ -15,10 +15,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const label = (text: string) => ({ 'zh-cn': text, en: text });
-const flag = [
-  { value: 1, label: label('yes') },
-  { value: 0, label: label('no') },
-];
 
 const bin: CrudSchema = {
   $schema: '../_meta/crud.schema.json',
@@ -33,7 +29,7 @@ const bin: CrudSchema = {
   fields: [
     { key: 'admin_id', label: label('Operator'), type: 'integer', remote: { screen: 'fx-admin', label: 'username' }, list: { width: 120 } },
     { key: 'rows', label: label('Rows'), type: 'integer', list: { width: 80 } },
-    { key: 'restored', label: label('Restored'), type: 'boolean', options: flag, list: { render: 'tag' } },
+    { key: 'restored', label: label('Restored'), type: 'boolean', list: {} },
     { key: 'kind', label: label('Kind'), type: 'string', list: {} },
   ],
   actions: [
@@ -44,15 +40,16 @@ const bin: CrudSchema = {
     { name: 'ping', label: label('Ping'), target: 'row' },
   ],
   rowActionWhen: {
-    restore: { field: 'restored', eq: 0 },
+    restore: { field: 'restored', eq: false },
     purge: { field: 'kind', in: ['file', 'image'] },
   },
 };
 
+// As the list API answers them: a boolean field as true/false.
 const rows = [
-  { id: 1, admin_id: 7, rows: 3, restored: 0, kind: 'file' },
-  { id: 2, admin_id: 7, rows: 5, restored: 1, kind: 'image' },
-  { id: 3, admin_id: 8, rows: 9, restored: 0, kind: 'note' },
+  { id: 1, admin_id: 7, rows: 3, restored: false, kind: 'file' },
+  { id: 2, admin_id: 7, rows: 5, restored: true, kind: 'image' },
+  { id: 3, admin_id: 8, rows: 9, restored: false, kind: 'note' },
 ];
 
 const shown = (testId: string) => screen.queryByTestId(testId) !== null;
