@@ -167,4 +167,29 @@ describe('chart adapter: layout of crowded charts', () => {
     const rankChg: MeasureInfo = { id: 'rankChg', label: '排名变化', format: 'integer', scaled: false, change: true };
     expect([3, -2, 0].map((v) => formatMeasure(v, rankChg, format))).toEqual(['↑3', '↓2', '0']);
   });
+
+  it('draws the 其他 line of a share trend on its own right-hand axis, so the chosen members’ lines are not flattened', () => {
+    const matrix = {
+      rows: [
+        { key: 'c1', name: '甲药业' },
+        { key: '__other__', name: '其他' },
+      ],
+      columns: [
+        { key: '2026Q2', name: '2026Q2' },
+        { key: '2026Q3', name: '2026Q3' },
+      ],
+      cells: [
+        [0.011, 0.013],
+        [0.97, 0.968],
+      ],
+    };
+    const option = buildOption(input('line', [share], { matrix })) as { yAxis: Record<string, unknown>[]; series: Record<string, unknown>[] };
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.yAxis[1].position).toBe('right');
+    expect(option.series[0].yAxisIndex).toBeUndefined();
+    expect(option.series[1].yAxisIndex).toBe(1);
+    // Without 其他, one axis as before.
+    const members = buildOption(input('line', [share], { matrix: { ...matrix, rows: matrix.rows.slice(0, 1), cells: matrix.cells.slice(0, 1) } })) as { yAxis: unknown };
+    expect(Array.isArray(members.yAxis)).toBe(false);
+  });
 });

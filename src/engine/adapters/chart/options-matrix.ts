@@ -15,23 +15,27 @@ export function seriesPerRow(input: ChartInput, type: 'line' | 'bar'): EChartsCo
   // Stacked bars over a Top-N of members show the members only: their remainder (其他) would dwarf them.
   const shown = matrix.columns.flatMap((column, i) => (type === 'bar' && column.key === OTHER_KEY ? [] : [i]));
   const names = shown.map((i) => matrix.columns[i].name);
+  // A line of 其他 (97 % of a market beside members at 1 %) gets its own axis on the right, dashed and
+  // grey, so it does not flatten the members' lines (issue 26 item 2).
+  const otherLine = type === 'line' && matrix.rows.some((row) => row.key === OTHER_KEY);
+  const valueAxis = (right: boolean) => ({
+    type: 'value',
+    ...(right ? { position: 'right', splitLine: { show: false } } : { name: measureTitle(measure, input.format), splitLine: { lineStyle: { type: 'dashed' } } }),
+    nameTextStyle: { align: 'left', color: '#8c8c8c' },
+    axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format), hideOverlap: true, ...(right ? { color: '#8c8c8c' } : {}) },
+  });
   return {
     tooltip: { trigger: 'axis', confine: true, formatter: seriesTooltip(measure, input.format) },
     // Series names (companies, products) are long: a scrolling legend under the plot, each name cut at a width.
     legend: { type: 'scroll', bottom: 0, itemWidth: 14, itemHeight: 8, pageIconSize: 10, textStyle: { width: 150, overflow: 'truncate' }, tooltip: { show: true } },
     grid: { left: 8, right: 16, top: 32, bottom: 32, containLabel: true },
     xAxis: { type: 'category', data: names, axisLabel: memberAxisLabel(input, names) },
-    yAxis: {
-      type: 'value',
-      name: measureTitle(measure, input.format),
-      nameTextStyle: { align: 'left', color: '#8c8c8c' },
-      splitLine: { lineStyle: { type: 'dashed' } },
-      axisLabel: { formatter: (v: number) => formatTick(v, measure, input.format), hideOverlap: true },
-    },
+    yAxis: otherLine ? [valueAxis(false), valueAxis(true)] : valueAxis(false),
     series: matrix.rows.map((row, r) => ({
       type,
       name: row.name,
       ...(type === 'bar' ? { stack: 'total', barMaxWidth: 32 } : { smooth: true, connectNulls: false }),
+      ...(otherLine && row.key === OTHER_KEY ? { yAxisIndex: 1, color: '#bfbfbf', lineStyle: { type: 'dashed' } } : {}),
       data: shown.map((i) => matrix.cells[r]?.[i] ?? null),
     })),
   };
