@@ -180,7 +180,7 @@ export function planSales(random: Random, data: MasterData, marketPerYear: numbe
   const breadth = Math.max(1, LIMITS_GENERICS / data.generics.length);
   const limits = new Map(data.products.map((p) => [p.productId, productLimits(p, genericById.get(p.genericId)!, marketPerYear * breadth)]));
   const timing = new Map(planSkus.map((t) => [t.skuId, t]));
-  for (let round = 0; round < 6; round++) {
+  for (let round = 0; round < 10; round++) {
     calibrate(cells, timing, marketPerYear);
     compressLeaders(cells, productOf, timing, limits);
   }
@@ -296,6 +296,8 @@ interface ProductLimits {
  * 二甲双胍, 氨氯地平: a size hint of 2.5 or more).
  */
 const OLD_GENERIC_KNEE = 0.0006;
+/** Any other generic (all its makers) sells up to about 75亿 a year: the biggest real ones (albumin, saline) a little more. */
+const GENERIC_KNEE = 0.004;
 
 function productLimits(product: Product, generic: Generic, marketPerYear: number): ProductLimits {
   const copy = generic.drugType === '化学药' && (!product.isOriginator || generic.era === 'old');
@@ -305,7 +307,7 @@ function productLimits(product: Product, generic: Generic, marketPerYear: number
     knee: ((copy ? COPY_KNEE : generic.isTcm && SIZE_HINTS[generic.molecule] ? 1.2 * LEADER_KNEE : LEADER_KNEE) * marketPerYear) / 12,
     packs: (PACKS_PER_RESIDENT * RESIDENTS * (marketPerYear / MARKET)) / 12,
     genericId: generic.genericId,
-    genericKnee: commodity ? (OLD_GENERIC_KNEE * marketPerYear) / 12 : Infinity,
+    genericKnee: ((commodity ? OLD_GENERIC_KNEE : GENERIC_KNEE) * marketPerYear) / 12,
   };
 }
 

@@ -243,6 +243,8 @@ describe('products that look real', () => {
     // Before: 34 products above 50亿, the biggest 93.5亿; 20 products of old chemical molecules above 30亿.
     expect.soft(products.filter((p) => p.amount > 50 * YI).length, 'products above 50亿').toBeLessThanOrEqual(15);
     expect.soft(products[0].amount / YI, 'the biggest product, 亿').toBeLessThan(80);
+    // No generic (all its makers) far above the real leaders (albumin, saline: one to two hundred 亿).
+    expect.soft(Math.max(...generics.map((g) => g.amount)) / YI, 'the biggest generic, 亿').toBeLessThan(150);
     const old = products.filter((p) => OLD_GENERICS.has(p.generic) && p.kind === '化学药');
     expect.soft(old.filter((p) => p.amount > 30 * YI).length, 'products of old molecules above 30亿').toBeLessThanOrEqual(2);
     expect.soft(old[0].amount / YI, 'the biggest product of an old molecule, 亿').toBeGreaterThan(10);
