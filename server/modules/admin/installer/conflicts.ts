@@ -12,36 +12,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import type { AppContext } from '../../../context';
+import type { Conflict, DependencyChoice, DependencyConflict, FileChoice, FileConflict, Resolution } from '../../../../src/shared/module-installer';
 import { parseJson } from './install-row';
 
-export type FileChoice = 'backup' | 'keep';
-export type DependencyChoice = 'overwrite' | 'keep';
-
-export interface FileConflict {
-  kind: 'file';
-  screen: string;
-  choices: FileChoice[];
-}
-
-export interface DependencyConflict {
-  kind: 'dependency';
-  uid: string;
-  installed: string;
-  needed: string;
-  /** Other modules whose ranges the needed version would break. */
-  neededBy: string[];
-  choices: DependencyChoice[];
-}
-
-export type Conflict = FileConflict | DependencyConflict;
-
-export interface Resolution {
-  kind: 'file' | 'dependency';
-  name: string;
-  choice: FileChoice | DependencyChoice;
-  backup?: string;
-  at: number;
-}
+export type { Conflict, DependencyChoice, DependencyConflict, FileChoice, FileConflict, Resolution };
 
 export interface StoredScreen {
   id: string;

@@ -11,8 +11,9 @@ import type { Database, ModuleInstallTable } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import type { MessageKey, MessageParams } from '../../../http/messages';
 
-export const STATES = ['init', 'download', 'install', 'installed', 'disabled', 'unknown'] as const;
-export type InstallState = (typeof STATES)[number];
+import type { InstallState } from '../../../../src/shared/module-installer';
+
+export type { InstallState };
 
 /** Where a run is (or was, when it failed): the progress view names it. */
 export type InstallStep = '' | 'download' | 'verify' | 'dryRun' | 'dependencies' | 'tables' | 'seed' | 'registry' | 'done';

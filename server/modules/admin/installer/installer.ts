@@ -1,6 +1,7 @@
 // The module installer (issue 25 item 4, docs/modules.md): what the `module` screen's actions call.
 // Runs happen in the background (a POST answers the state the module moved to); the browser follows
 // a run by polling GET /module/<uid>, which answers the state, step, progress and problems.
+import type { ModuleStatus } from '../../../../src/shared/module-installer';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/errors';
 import { localize, type Locale } from '../../../http/messages';
@@ -14,23 +15,7 @@ import { InstallerRuns, type InstallerDeps } from './run';
 import { bundleInfo } from './assets';
 import { dropTables } from './tables';
 
-export interface ModuleStatus {
-  uid: string;
-  title: unknown;
-  state: InstallState;
-  step: string;
-  progress: number;
-  version: string;
-  targetVersion: string;
-  previousVersion: string;
-  /** Why the last run failed, in the caller's language (null when it did not). */
-  error: string | null;
-  problems: string[];
-  resolutions: Resolution[];
-  /** The modules this version needs, each with its own state and progress (a dependency install to watch). */
-  dependencies: { uid: string; state: InstallState; progress: number; error: string | null }[];
-  bundle: { url: string; integrity: string } | null;
-}
+export type { ModuleStatus };
 
 export type Choices = Record<string, FileChoice | DependencyChoice>;
 

@@ -8,6 +8,9 @@ import { createClient } from '../../../api/client';
 import { ApiError } from '../../../api/types';
 import type { AdminLabel } from '../api/types';
 import { ADMIN_API, adminClient } from '../api/client';
+import type { Conflict, InstallState, ModuleStatus } from '../../../shared/module-installer';
+
+export type { Conflict, DependencyChoice, FileChoice, InstallState, ModuleStatus } from '../../../shared/module-installer';
 
 export const MARKET_API = '/marketplace';
 const BUYER_TOKEN = 'chis-marketplace-buyer';
@@ -68,33 +71,12 @@ export interface Category {
   count: number;
 }
 
-export type InstallState = 'init' | 'download' | 'install' | 'installed' | 'disabled' | 'unknown';
 
 /** The installer's view of a catalogue module: its local state and installed version. */
 export interface LocalModule {
   uid: string;
   state: InstallState;
   installedVersion: string;
-}
-
-export interface DependencyProgress {
-  uid: string;
-  state: InstallState;
-  progress: number;
-  error?: string | null;
-}
-
-export interface ModuleStatus {
-  uid: string;
-  state: InstallState;
-  step: string;
-  progress: number;
-  version: string;
-  targetVersion: string;
-  previousVersion: string;
-  error: string | null;
-  problems: string[];
-  dependencies?: DependencyProgress[];
 }
 
 export type Pay = 'points' | 'balance' | 'wechat';
@@ -127,11 +109,6 @@ export interface BuyerAccount {
   balance: number;
 }
 
-export type FileChoice = 'backup' | 'keep';
-export type DependencyChoice = 'overwrite' | 'keep';
-export type Conflict =
-  | { kind: 'file'; screen: string; choices: FileChoice[] }
-  | { kind: 'dependency'; uid: string; installed: string; needed: string; neededBy: string[]; choices: DependencyChoice[] };
 
 /** An update refused until its conflicts are resolved (409): the conflicts to choose for. */
 export function conflictsOf(error: unknown): Conflict[] | null {
