@@ -42,7 +42,14 @@ export function registerModuleAssets(app: FastifyInstance, ctx: AppContext): voi
     return ok({ list });
   });
 
-  app.get<{ Params: { uid: string; version: string } }>('/api/admin/module-assets/:uid/:version/bundle.js', async (request, reply) => {
+  // The path's uid and version are checked before they reach a query: PostgreSQL refuses a NUL byte
+  // in text outright, and nothing else could name an installed module anyway.
+  const params = {
+    type: 'object',
+    required: ['uid', 'version'],
+    properties: { uid: { type: 'string', pattern: '^[a-z][a-z0-9]*(-[a-z0-9]+)*$' }, version: { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?$' } },
+  };
+  app.get<{ Params: { uid: string; version: string } }>('/api/admin/module-assets/:uid/:version/bundle.js', { schema: { params } }, async (request, reply) => {
     const { uid, version } = request.params;
     const row = await ctx.db.selectFrom('module_install').select(['state', 'version']).where('uid', '=', uid).executeTakeFirst();
     const file = row && row.state === 'installed' && row.version === version ? bundleFile(ctx.config.dataDir, uid, version) : null;
