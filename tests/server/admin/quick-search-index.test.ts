@@ -54,7 +54,7 @@ describe.each(dialects())('quick search through the trigram index (%s)', (dialec
       expect(fts.rows).toHaveLength(1);
       expect(fts.rows[0].sql).toContain("tokenize='trigram'");
     } else {
-      const found = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE tablename = 'admin_log' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`.execute(a.appDb.db);
+      const found = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'admin_log' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`.execute(a.appDb.db);
       expect(found.rows.map((r) => r.indexname)).toEqual(['admin_log_title_trgm', 'admin_log_url_trgm', 'admin_log_username_trgm']);
     }
   });

@@ -71,9 +71,11 @@ async function replica(workers = 2): Promise<FastifyInstance> {
           const account = String(request.headers['x-account'] ?? 'demo');
           return { account, grants: new Set(CODES.split(',')), exportDir: join(dataDir, 'exports', account) };
         },
+        // Keyed by path, as the product's registry is: two exports of one list in one minute share a
+        // file name (title + minute), never a path.
         async registerExport(_request, file) {
-          files.set(file.fileName, file.path);
-          return file.fileName;
+          files.set(file.path, file.path);
+          return file.path;
         },
       });
     },

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { installSharedTrigram } from './shared-trigram';
 import { buildApp, type AppOverrides } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import type { Warehouse } from '../../../server/warehouse/connection';
@@ -43,6 +44,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chis-server-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await installSharedTrigram(process.env.TEST_DATABASE_URL!);
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',

@@ -9,6 +9,7 @@ import { Migrator, type Migration } from 'kysely';
 import pg from 'pg';
 import { connectAppDb, type AppDb } from '../../../server/db/connect';
 import type { TestDialect } from './app';
+import { installSharedTrigram } from './shared-trigram';
 
 export interface ScratchDatabase {
   db: AppDb;
@@ -20,6 +21,7 @@ export interface ScratchDatabase {
 export async function scratchDatabase(dialect: TestDialect): Promise<ScratchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'chis-migration-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await installSharedTrigram(process.env.TEST_DATABASE_URL!);
   const db = await connectAppDb({ sqlitePath: join(dir, 'app.db'), databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, schema });
   return {
     db,
